@@ -1,0 +1,3 @@
+## man/local.mk: the manual pages.
+
+dist_man_MANS += man/ktypes.1

@@ -1,0 +1,193 @@
+/* cctx.c: the C-context rules (see cctx.h). */
+#include <config.h>
+
+#include <string.h>
+
+#include "cctx.h"
+
+/* A character of an identifier, as the source has it (not an escape). */
+static bool
+kt_cctx_ident(const struct kt_vis *v)
+{
+	return (v->flags & KT_VF_PLAIN) && kt_roff_ident(v->c);
+}
+
+static bool
+kt_cctx_blank(const struct kt_vis *v)
+{
+	return (v->flags & KT_VF_ZERO) || v->c == ' ' || v->c == '\t';
+}
+
+/* Identifiers that may stand before a type in a declaration. */
+static bool
+kt_cctx_qualifier(const unsigned char *w, size_t n)
+{
+	static const char *const words[] = {
+		"const", "volatile", "static", "extern", "register",
+		"typedef", "inline", "restrict", "__restrict", "__user",
+		"__extension__", "_Atomic", "__const", "__volatile__",
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strlen(words[i]) == n && memcmp(words[i], w, n) == 0)
+			return true;
+	return false;
+}
+
+/* Copy the identifier at [B, E) of V into BUF (size 32); its length, or
+ * 0 if it is too long to matter. */
+static size_t
+kt_cctx_word(const struct kt_vis *v, size_t b, size_t e, unsigned char *buf)
+{
+	size_t i;
+
+	if (e - b >= 32)
+		return 0;
+	for (i = b; i < e; i++)
+		buf[i - b] = v[i].c;
+	return e - b;
+}
+
+/* Skip blanks forward from I; returns the index of the next character. */
+static size_t
+kt_cctx_skip(const struct kt_vis *v, size_t n, size_t i)
+{
+	while (i < n && !(v[i].flags & KT_VF_BREAK) && kt_cctx_blank(&v[i]))
+		i++;
+	return i;
+}
+
+/* Skip pointer stars and qualifiers forward from I. */
+static size_t
+kt_cctx_skip_declarator(const struct kt_vis *v, size_t n, size_t i)
+{
+	for (;;) {
+		size_t j;
+		unsigned char w[32];
+
+		i = kt_cctx_skip(v, n, i);
+		if (i < n && !(v[i].flags & KT_VF_BREAK) && v[i].c == '*') {
+			i++;
+			continue;
+		}
+		if (i < n && kt_cctx_ident(&v[i])) {
+			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
+				;
+			if (kt_cctx_qualifier(w, kt_cctx_word(v, i, j, w))) {
+				i = j;
+				continue;
+			}
+		}
+		return i;
+	}
+}
+
+/* True at the end of the line or at a break. */
+static bool
+kt_cctx_end(const struct kt_vis *v, size_t n, size_t i)
+{
+	return i >= n || (v[i].flags & KT_VF_BREAK);
+}
+
+/* The punctuation at I, or 0 for an end, an identifier or other. */
+static unsigned char
+kt_cctx_punct(const struct kt_vis *v, size_t n, size_t i)
+{
+	if (kt_cctx_end(v, n, i) || kt_cctx_ident(&v[i]))
+		return 0;
+	return v[i].c;
+}
+
+/* Open parentheses before B since the last break. */
+static int
+kt_cctx_depth(const struct kt_vis *v, size_t b)
+{
+	int depth = 0;
+	size_t i = b;
+
+	while (i > 0 && !(v[i - 1].flags & KT_VF_BREAK))
+		i--;
+	for (; i < b; i++) {
+		if (v[i].c == '(')
+			depth++;
+		else if (v[i].c == ')' && depth > 0)
+			depth--;
+	}
+	return depth;
+}
+
+/* The word alone in a font run of a type font. */
+static bool
+kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	uint16_t seg = v[b].seg;
+	size_t i;
+
+	if (!(v[b].flags & KT_VF_TYPEFONT))
+		return false;
+	for (i = b; i > 0 && v[i - 1].seg == seg; i--)
+		if (!kt_cctx_blank(&v[i - 1]))
+			return false;
+	for (i = e; i < n && v[i].seg == seg; i++)
+		if (!kt_cctx_blank(&v[i]))
+			return false;
+	return true;
+}
+
+bool
+kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		bool code)
+{
+	size_t p = b, i, j;
+	unsigned char prev = 0, c;
+	bool bol = false, qual = false;
+
+	/* what precedes */
+	while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
+	    kt_cctx_blank(&v[p - 1]))
+		p--;
+	if (p == 0 || (v[p - 1].flags & KT_VF_BREAK))
+		bol = true;
+	else if (kt_cctx_ident(&v[p - 1])) {
+		unsigned char w[32];
+		size_t a = p - 1;
+		while (a > 0 && kt_cctx_ident(&v[a - 1]))
+			a--;
+		qual = kt_cctx_qualifier(w, kt_cctx_word(v, a, p, w));
+		if (!qual)
+			return kt_cctx_typefont_alone(v, n, b, e);
+	} else
+		prev = v[p - 1].c;
+
+	/* a cast or an abstract declarator: "(u64)", "(u32 *)", "(u32," */
+	if (prev == '(' || (prev == ',' && kt_cctx_depth(v, b) > 0)) {
+		i = kt_cctx_skip_declarator(v, n, e);
+		c = kt_cctx_punct(v, n, i);
+		if (c == ')' || c == ',')
+			return true;
+	}
+
+	/* the start of a declaration */
+	if (bol || qual || prev == '{' || prev == ';' || prev == '(' ||
+	    prev == ',') {
+		i = kt_cctx_skip_declarator(v, n, e);
+		if (i < n && kt_cctx_ident(&v[i]) &&
+		    !(v[i].c >= '0' && v[i].c <= '9')) {
+			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
+				;
+			j = kt_cctx_skip(v, n, j);
+			if (kt_cctx_end(v, n, j))
+				return code;
+			c = kt_cctx_punct(v, n, j);
+			if (c != 0 && strchr(";,[:=)(", c) != NULL)
+				return true;
+		} else if (kt_cctx_punct(v, n, i) == '(') {
+			/* a pointer to function: "u64 (*fn)(void)" */
+			j = kt_cctx_skip(v, n, i + 1);
+			if (kt_cctx_punct(v, n, j) == '*')
+				return true;
+		}
+	}
+	return kt_cctx_typefont_alone(v, n, b, e);
+}

@@ -1,0 +1,29 @@
+/* cctx.h: the C-context rules, for the rewriter and tests.
+ *
+ * Short kernel names (u32, s64, ...) are ordinary words in many roles: a
+ * union member, a register, a column of shell output.  They are types only
+ * where C syntax makes them one:
+ *  - a cast or an abstract declarator: "(u64)1", "*(u32 *) p",
+ *    "sizeof(u64)", "f(u32, u64)";
+ *  - the start of a declaration, a parameter or a prototype: the word
+ *    follows the start of a line, "{", ";", "(", "," or a qualifier, and is
+ *    followed by a declarator (pointers, an identifier) and then by
+ *    ";" "," "[" ":" "=" ")" "(" or, in code, the end of the line;
+ *  - a mention in running text set in a type font by itself ("\fBu64\fP").
+ * The rules look at what a reader sees (see roff.h): escapes are gone,
+ * fonts are flags, a horizontal motion or a tbl cell boundary is a break.
+ */
+#ifndef KT_CCTX_H
+#define KT_CCTX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "roff.h"
+
+/* Is the word at visible characters [B, E) of V (N of them) a type?
+ * CODE: the line is code in a no-fill region. */
+bool kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		     bool code);
+
+#endif

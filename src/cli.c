@@ -1,0 +1,267 @@
+/* cli.c: the command line (see cli.h): options in groff's conventions,
+ * the mode's precedence, the input files in order, --exec. */
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "cli.h"
+#include "exec.h"
+#include "filter.h"
+#include "io.h"
+#include "msg.h"
+#include "table.h"
+
+static const char kt_usage_text[] =
+    "usage: ktypes [-m MODE] [FILE...]\n"
+    "       ktypes [-m MODE] [FILE...] --exec CMD [ARG...]\n"
+    "       ktypes -v | --version\n"
+    "       ktypes -h | --help\n";
+
+static void
+kt_cli_usage(FILE *out)
+{
+	fputs(kt_usage_text, out);
+}
+
+static void
+kt_cli_help(void)
+{
+	kt_cli_usage(stdout);
+	fputs("\n"
+	    "Rewrite the kernel's type names (__u32, u64, ...) in roff input\n"
+	    "as the mode says, and write roff to standard output.\n"
+	    "\n"
+	    "  -m, --mode=MODE    kernel (the input as written) or iso\n"
+	    "                     (ISO C spellings: __u32 as uint32_t)\n"
+	    "      --exec CMD ARG...\n"
+	    "                     run CMD with ARGs, ktypes' output as its\n"
+	    "                     standard input; exit with its status\n"
+	    "  -h, --help         show this help and exit\n"
+	    "  -v, --version      show the version and exit\n"
+	    "\n"
+	    "Without -m, the mode is taken from the environment variable\n"
+	    "KTYPES, then from a '.ktypes MODE' request in the page; the\n"
+	    "default is kernel.  With no FILE, or when FILE is -, read\n"
+	    "standard input.  See ktypes(1).\n", stdout);
+}
+
+int
+kt_cli_parse(int argc, char **argv, struct kt_cli *c)
+{
+	static const struct option longopts[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'v' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int i, opt, end = argc;
+
+	memset(c, 0, sizeof *c);
+	/* "--exec CMD ARG..." ends ktypes' own arguments: cut it off before
+	 * getopt sees CMD's options. */
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			break;
+		if (strcmp(argv[i], "--exec") == 0) {
+			if (i + 1 >= argc) {
+				kt_msg(NULL, KT_MSG_USAGE_EXEC, NULL, NULL);
+				kt_cli_usage(stderr);
+				return 2;
+			}
+			c->exec_argv = &argv[i + 1];
+			end = i;
+			break;
+		}
+		if ((strcmp(argv[i], "-m") == 0 || strcmp(argv[i], "--mode") == 0)
+		    && i + 1 < argc)
+			i++;	/* skip the option's argument */
+	}
+
+	optind = 0;	/* reset getopt, also for the unit tests */
+	opterr = 0;
+	while ((opt = getopt_long(end, argv, ":m:hv", longopts, NULL)) != -1) {
+		switch (opt) {
+		case 'm':
+			if (!kt_mode_parse(optarg, strlen(optarg), &c->mode)) {
+				kt_msg(NULL, KT_MSG_USAGE_MODE, optarg, NULL);
+				kt_cli_usage(stderr);
+				return 2;
+			}
+			c->mode_set = true;
+			break;
+		case 'h':
+			c->help = true;
+			break;
+		case 'v':
+			c->version = true;
+			break;
+		case ':':
+			fprintf(stderr, "ktypes: option requires an argument -- '%s'\n",
+			    optopt != 0 ? (char[]){ (char)optopt, '\0' } :
+			    argv[optind - 1]);
+			kt_cli_usage(stderr);
+			return 2;
+		default:
+			if (optopt != 0)
+				fprintf(stderr, "ktypes: invalid option -- '%c'\n",
+				    optopt);
+			else
+				fprintf(stderr, "ktypes: unrecognized option '%s'\n",
+				    argv[optind - 1]);
+			kt_cli_usage(stderr);
+			return 2;
+		}
+	}
+	c->files = &argv[optind];
+	c->nfiles = end - optind;
+	if (end < argc)
+		argv[end] = NULL;	/* terminate the operands */
+	return 0;
+}
+
+/* The mode from the environment, if KTYPES names one. */
+static void
+kt_cli_env_mode(struct kt_mode_state *ms)
+{
+	const char *v = getenv("KTYPES");
+	enum kt_mode mode;
+
+	if (v == NULL || *v == '\0')
+		return;
+	if (kt_mode_parse(v, strlen(v), &mode))
+		(void)kt_mode_set(ms, mode, KT_MODE_FROM_ENV);
+	else
+		kt_msg(NULL, KT_MSG_MODE_UNKNOWN_ENV, v, NULL);
+}
+
+/* Filter file NAME ("-": standard input); false if it cannot be read. */
+static void
+kt_cli_file(struct kt_filter *f, const char *name, bool copy)
+{
+	struct kt_reader r;
+	struct stat sb;
+	int fd;
+
+	if (strcmp(name, "-") == 0)
+		fd = STDIN_FILENO;
+	else {
+		do
+			fd = open(name, O_RDONLY);
+		while (fd < 0 && errno == EINTR);
+		if (fd < 0) {
+			kt_msg(NULL, KT_MSG_OPEN, name, strerror(errno));
+			return;
+		}
+	}
+	if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) {
+		struct kt_where w = { name, 0 };
+		kt_msg(&w, KT_MSG_ISDIR, name, NULL);
+		if (fd != STDIN_FILENO)
+			close(fd);
+		return;
+	}
+	kt_reader_init_fd(&r, fd);
+	if (copy)
+		kt_filter_copy(f, &r, name);
+	else
+		kt_filter_run(f, &r, name);
+	kt_reader_free(&r);
+	if (fd != STDIN_FILENO)
+		close(fd);
+}
+
+static int
+kt_cli_status(void)
+{
+	switch (kt_msg_worst()) {
+	case KT_LEVEL_ERROR:
+		return 1;
+	case KT_LEVEL_USAGE:
+		return 2;
+	case KT_LEVEL_FATAL:
+		return 3;
+	default:
+		return 0;
+	}
+}
+
+/* Check that standard output took what was printed to it. */
+static int
+kt_cli_close_stdout(void)
+{
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		kt_msg(NULL, KT_MSG_WRITE, strerror(errno), NULL);
+		return 1;
+	}
+	return 0;
+}
+
+int
+kt_cli_main(int argc, char **argv)
+{
+	static char stdin_name[] = "-";
+	static char *stdin_files[] = { stdin_name, NULL };
+	struct kt_cli c;
+	struct kt_exec x;
+	struct kt_writer w;
+	struct kt_table *t;
+	struct kt_filter f;
+	int status, i;
+	bool copy;
+
+	status = kt_cli_parse(argc, argv, &c);
+	if (status != 0)
+		return status;
+	if (c.help) {
+		kt_cli_help();
+		return kt_cli_close_stdout();
+	}
+	if (c.version) {
+		printf("ktypes (%s) version %s\n", PACKAGE_NAME, PACKAGE_VERSION);
+		return kt_cli_close_stdout();
+	}
+	if (c.nfiles == 0) {
+		c.files = stdin_files;
+		c.nfiles = 1;
+	}
+
+	if (c.exec_argv != NULL && kt_exec_start(&x, c.exec_argv) < 0)
+		return x.status;
+	kt_writer_init_fd(&w, c.exec_argv != NULL ? x.fd : STDOUT_FILENO);
+	t = kt_table_new();
+	kt_table_load_builtin(t);
+	kt_filter_init(&f, t, &w);
+	kt_cli_env_mode(&f.mode);
+	if (c.mode_set)
+		(void)kt_mode_set(&f.mode, c.mode, KT_MODE_FROM_OPTION);
+	f.announce = c.nfiles > 1;
+	/* With the mode fixed to kernel, the page cannot change it: copy. */
+	copy = f.mode.mode == KT_MODE_KERNEL &&
+	    f.mode.source >= KT_MODE_FROM_ENV;
+
+	for (i = 0; i < c.nfiles && w.err == 0; i++)
+		kt_cli_file(&f, c.files[i], copy);
+	(void)kt_writer_flush(&w);
+	if (w.err != 0 && w.err != EPIPE)
+		kt_msg(NULL, KT_MSG_WRITE, strerror(w.err), NULL);
+	status = kt_cli_status();
+	if (w.err == EPIPE && status == 0)
+		status = 1;
+	kt_filter_free(&f);
+	kt_table_free(t);
+	kt_writer_free(&w);
+	if (c.exec_argv != NULL) {
+		int xs = kt_exec_wait(&x);
+		/* the command's status; ours if it succeeded and we did not */
+		if (xs != 0 || w.err == EPIPE)
+			return xs;
+	}
+	return status;
+}

@@ -1,0 +1,281 @@
+/* filter.c: the filter (see filter.h). */
+#include <config.h>
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "filter.h"
+#include "layout.h"
+#include "rewrite.h"
+#include "util.h"
+
+struct kt_held {
+	size_t off, len;	/* bytes in hbuf, with the newline */
+	size_t voff, nv;	/* visible characters in hvis */
+	struct kt_edits edits;
+	bool text;		/* renders text */
+};
+
+void
+kt_filter_init(struct kt_filter *f, const struct kt_table *t,
+	       struct kt_writer *out)
+{
+	memset(f, 0, sizeof *f);
+	kt_roff_init(&f->roff);
+	kt_mode_init(&f->mode);
+	f->table = t;
+	f->out = out;
+}
+
+void
+kt_filter_free(struct kt_filter *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->nheld; i++)
+		kt_edits_free(&f->held[i].edits);
+	free(f->held);
+	free(f->hbuf);
+	free(f->hvis);
+	free(f->lf_file);
+	kt_vis_buf_free(&f->vis);
+	kt_edits_free(&f->edits);
+	memset(f, 0, sizeof *f);
+}
+
+/* Write the held block, laid out, and empty it. */
+static void
+kt_filter_flush(struct kt_filter *f)
+{
+	struct kt_layout_line *ll;
+	size_t i;
+
+	if (f->nheld == 0)
+		return;
+	ll = kt_xcalloc(f->nheld, sizeof *ll);
+	for (i = 0; i < f->nheld; i++) {
+		ll[i].v = f->hvis + f->held[i].voff;
+		ll[i].nv = f->held[i].nv;
+		ll[i].edits = &f->held[i].edits;
+		ll[i].text = f->held[i].text;
+	}
+	if (!f->overflow)
+		kt_layout_block(ll, f->nheld);
+	for (i = 0; i < f->nheld; i++) {
+		struct kt_held *h = &f->held[i];
+		kt_edits_apply(f->out, f->hbuf + h->off, h->len, h->edits.e,
+		    h->edits.n);
+		kt_edits_free(&h->edits);
+	}
+	free(ll);
+	f->nheld = 0;
+	f->hlen = 0;
+	f->hvlen = 0;
+}
+
+/* Hold LINE (LEN bytes) with the current visible characters and edits. */
+static void
+kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
+	       bool text)
+{
+	struct kt_held *h;
+
+	f->held = kt_xgrow(f->held, &f->capheld, f->nheld + 1, sizeof *f->held);
+	f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + len, 1);
+	f->hvis = kt_xgrow(f->hvis, &f->hvcap, f->hvlen + f->vis.n,
+	    sizeof *f->hvis);
+	h = &f->held[f->nheld++];
+	memset(h, 0, sizeof *h);
+	h->off = f->hlen;
+	h->len = len;
+	memcpy(f->hbuf + f->hlen, line, len);
+	f->hlen += len;
+	h->voff = f->hvlen;
+	h->nv = text ? f->vis.n : 0;
+	if (h->nv > 0)
+		memcpy(f->hvis + f->hvlen, f->vis.v, h->nv * sizeof *f->hvis);
+	f->hvlen += h->nv;
+	h->text = text;
+	if (f->edits.n > 0) {
+		h->edits.e = kt_xmalloc(f->edits.n * sizeof *h->edits.e);
+		memcpy(h->edits.e, f->edits.e, f->edits.n * sizeof *h->edits.e);
+		h->edits.n = h->edits.cap = f->edits.n;
+	}
+}
+
+/* The mode request: ".ktypes MODE". */
+static void
+kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
+		       size_t len, size_t args)
+{
+	size_t a[2][2], k;
+	enum kt_mode mode;
+	char buf[256];
+
+	k = kt_roff_args(&f->roff, line, len, args, a, 2);
+	if (k == 0) {
+		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
+		return;
+	}
+	if (k > 1) {
+		size_t n = a[1][1] < sizeof buf ? a[1][1] : sizeof buf - 1;
+		memcpy(buf, line + a[1][0], n);
+		buf[n] = '\0';
+		kt_msg(&f->where, KT_MSG_MODE_EXTRA, buf, NULL);
+	}
+	if (!kt_mode_parse((const char *)line + a[0][0], a[0][1], &mode)) {
+		size_t n = a[0][1] < sizeof buf ? a[0][1] : sizeof buf - 1;
+		memcpy(buf, line + a[0][0], n);
+		buf[n] = '\0';
+		kt_msg(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, buf, NULL);
+		return;
+	}
+	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
+}
+
+/* An incoming ".lf N [FILE]": the next line is line N of FILE. */
+static void
+kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
+	     size_t args)
+{
+	size_t a[2][2], k, i;
+	unsigned long n = 0;
+
+	k = kt_roff_args(&f->roff, line, len, args, a, 2);
+	if (k == 0 || a[0][1] == 0)
+		return;
+	for (i = 0; i < a[0][1]; i++) {
+		unsigned char c = line[a[0][0] + i];
+		if (c < '0' || c > '9')
+			return;
+		if (n < 100000000ul)
+			n = n * 10 + (c - '0');
+	}
+	f->where.line = n > 0 ? n - 1 : 0;
+	if (k > 1 && a[1][1] > 0) {
+		free(f->lf_file);
+		f->lf_file = kt_xstrndup((const char *)line + a[1][0], a[1][1]);
+		f->where.file = f->lf_file;
+	}
+}
+
+/* Filter one input line of LEN bytes (with its newline, if any). */
+static void
+kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
+{
+	size_t body = len;
+	bool rewrite = f->mode.mode != KT_MODE_KERNEL;
+	bool text, hold;
+	struct kt_line_info info;
+
+	if (body > 0 && line[body - 1] == '\n')
+		body--;
+	f->where.line++;
+	kt_roff_line(&f->roff, line, body, &info, rewrite ? &f->vis : NULL);
+	f->edits.n = 0;
+	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
+	if (rewrite && info.kind != KT_LINE_RAW &&
+	    info.kind != KT_LINE_COMMENT && f->vis.n > 0)
+		kt_rewrite_line(f->table, f->mode.mode, f->vis.v, f->vis.n,
+		    info.nofill, &f->edits);
+
+	hold = info.nofill && (rewrite || f->nheld > 0) && !f->overflow;
+	if (hold && (f->nheld >= KT_BLOCK_MAX_LINES ||
+	    f->hlen + len > KT_BLOCK_MAX_BYTES)) {
+		char lines[32], mib[32];
+		snprintf(lines, sizeof lines, "%d", KT_BLOCK_MAX_LINES);
+		snprintf(mib, sizeof mib, "%zu", KT_BLOCK_MAX_BYTES >> 20);
+		kt_msg(&f->where, KT_MSG_BLOCK_CAP, lines, mib);
+		f->overflow = true;
+		hold = false;
+	}
+	if (hold)
+		kt_filter_hold(f, line, len, text && rewrite);
+	else {
+		kt_filter_flush(f);
+		kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
+	}
+	if (!f->roff.nofill) {
+		kt_filter_flush(f);
+		f->overflow = false;
+	}
+
+	/* Requests take effect from the next line on. */
+	switch (info.event) {
+	case KT_EVENT_MODE:
+		kt_filter_mode_request(f, line, body, info.args);
+		break;
+	case KT_EVENT_LF:
+		kt_filter_lf(f, line, body, info.args);
+		break;
+	case KT_EVENT_NONE:
+		break;
+	}
+}
+
+/* Announce file NAME to troff. */
+static void
+kt_filter_announce(struct kt_filter *f, const char *name)
+{
+	if (!f->announce)
+		return;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, ".lf 1 ", 6);
+	if (strchr(name, ' ') != NULL) {
+		kt_writer_put(f->out, "\"", 1);
+		kt_writer_put(f->out, name, strlen(name));
+		kt_writer_put(f->out, "\"", 1);
+	} else
+		kt_writer_put(f->out, name, strlen(name));
+	kt_writer_put(f->out, "\n", 1);
+}
+
+static void
+kt_filter_start(struct kt_filter *f, const char *name)
+{
+	kt_filter_announce(f, name);
+	free(f->lf_file);
+	f->lf_file = NULL;
+	f->where.file = name;
+	f->where.line = 0;
+	/* a page's own mode request holds for that page only */
+	if (f->mode.source == KT_MODE_FROM_PAGE)
+		kt_mode_init(&f->mode);
+}
+
+void
+kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
+{
+	const unsigned char *line;
+	size_t len;
+	int rc;
+
+	kt_filter_start(f, name);
+	while ((rc = kt_reader_line(r, &line, &len)) > 0)
+		kt_filter_line(f, line, len);
+	kt_filter_flush(f);
+	f->overflow = false;
+	if (rc < 0) {
+		struct kt_where w = { name, 0 };
+		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
+	}
+}
+
+void
+kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
+{
+	const unsigned char *p;
+	size_t len;
+	int rc;
+
+	kt_filter_start(f, name);
+	while ((rc = kt_reader_chunk(r, &p, &len)) > 0)
+		kt_writer_put(f->out, p, len);
+	if (rc < 0) {
+		struct kt_where w = { name, 0 };
+		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
+	}
+}

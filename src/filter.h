@@ -1,0 +1,60 @@
+/* filter.h: the filter that reads roff and writes roff, for the command
+ * line and the end-to-end unit tests.
+ *
+ * The filter takes input files one after another, keeps the roff state and
+ * the mode in force across them, respells type words as the mode says,
+ * holds each no-fill block until its end for the layout engine, and
+ * announces files and line numbers to troff with .lf where needed.
+ */
+#ifndef KT_FILTER_H
+#define KT_FILTER_H
+
+#include <stdbool.h>
+
+#include "edit.h"
+#include "io.h"
+#include "mode.h"
+#include "msg.h"
+#include "roff.h"
+#include "table.h"
+
+/* A no-fill block is held for the layout engine up to this many lines or
+ * bytes; past that, the rest of the block is written as it comes. */
+#define KT_BLOCK_MAX_LINES 100000
+#define KT_BLOCK_MAX_BYTES ((size_t)16 * 1024 * 1024)
+
+struct kt_held;
+
+struct kt_filter {
+	struct kt_roff roff;
+	struct kt_mode_state mode;
+	const struct kt_table *table;
+	struct kt_writer *out;
+	struct kt_where where;	/* the input line being read */
+	char *lf_file;		/* file name set by .lf (owned) */
+	bool announce;		/* write ".lf 1 NAME" at each file */
+	struct kt_vis_buf vis;
+	struct kt_edits edits;
+	/* the held no-fill block */
+	struct kt_held *held;
+	size_t nheld, capheld;
+	unsigned char *hbuf;	/* the held lines' bytes */
+	size_t hlen, hcap;
+	struct kt_vis *hvis;	/* their visible characters */
+	size_t hvlen, hvcap;
+	bool overflow;		/* the block passed its cap */
+};
+
+void kt_filter_init(struct kt_filter *f, const struct kt_table *t,
+		    struct kt_writer *out);
+void kt_filter_free(struct kt_filter *f);
+
+/* Filter all of R, read from the file NAME ("-" for standard input). */
+void kt_filter_run(struct kt_filter *f, struct kt_reader *r,
+		   const char *name);
+
+/* Copy all of R unchanged (kernel mode set by option or environment). */
+void kt_filter_copy(struct kt_filter *f, struct kt_reader *r,
+		    const char *name);
+
+#endif

@@ -1,0 +1,57 @@
+/* io.h: input by lines and buffered output, for the filter and its tests.
+ *
+ * The reader hands out whole lines (with their newline, if any) from a file
+ * descriptor or a memory buffer, however long they are; the writer collects
+ * output in a buffer and writes it to a file descriptor, or keeps it in
+ * memory for the unit tests.  Neither changes a byte.
+ */
+#ifndef KT_IO_H
+#define KT_IO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+struct kt_reader {
+	int fd;			/* -1: reading from memory */
+	unsigned char *buf;	/* owned unless reading from memory */
+	size_t cap;		/* size of buf */
+	size_t start;		/* first byte not yet handed out */
+	size_t end;		/* end of valid data */
+	bool eof;		/* the descriptor has no more data */
+	int err;		/* errno of a failed read, or 0 */
+};
+
+/* Read from FD. */
+void kt_reader_init_fd(struct kt_reader *r, int fd);
+/* Read from the N bytes at P, which must outlive the reader. */
+void kt_reader_init_mem(struct kt_reader *r, const void *p, size_t n);
+void kt_reader_free(struct kt_reader *r);
+
+/* The next line: 1 with *LINE and *LEN set (the line includes its '\n'
+ * unless it is the last one and has none), 0 at end of input, -1 on a read
+ * error (r->err says which).  The line stays valid until the next call. */
+int kt_reader_line(struct kt_reader *r, const unsigned char **line,
+		   size_t *len);
+
+/* The next chunk of any size (for copying input unchanged). */
+int kt_reader_chunk(struct kt_reader *r, const unsigned char **p, size_t *len);
+
+struct kt_writer {
+	int fd;			/* -1: collect in memory */
+	unsigned char *buf;
+	size_t len, cap;
+	int err;		/* errno of a failed write, or 0 */
+	bool last_nl;		/* the last byte written was a newline */
+	bool any;		/* anything has been written */
+};
+
+void kt_writer_init_fd(struct kt_writer *w, int fd);
+void kt_writer_init_mem(struct kt_writer *w);
+void kt_writer_free(struct kt_writer *w);
+
+/* Append N bytes at P.  After a write error, output is discarded. */
+void kt_writer_put(struct kt_writer *w, const void *p, size_t n);
+/* Write out what is buffered; returns 0, or -1 with w->err set. */
+int kt_writer_flush(struct kt_writer *w);
+
+#endif

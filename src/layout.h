@@ -1,0 +1,28 @@
+/* layout.h: the layout engine, for the filter and tests.
+ *
+ * Code in no-fill regions is aligned by hand.  When a type word changes
+ * length, the engine decides how the whitespace around it changes so that
+ * the alignment of the source survives.  It sees a whole no-fill block at
+ * once (every line that troff sets between .nf/.EX and .fi/.EE) and only
+ * ever adds whitespace edits; it never touches anything but blanks.
+ */
+#ifndef KT_LAYOUT_H
+#define KT_LAYOUT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "edit.h"
+#include "roff.h"
+
+struct kt_layout_line {
+	const struct kt_vis *v;	/* what the line renders */
+	size_t nv;
+	struct kt_edits *edits;	/* its word edits; the engine adds more */
+	bool text;		/* the line renders text (not a request) */
+};
+
+/* Add whitespace edits to the N lines of a no-fill block. */
+void kt_layout_block(struct kt_layout_line *lines, size_t n);
+
+#endif

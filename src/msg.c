@@ -1,0 +1,156 @@
+/* msg.c: the table of diagnostics and the one function that prints them.
+ * See msg.h for the form of the messages. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "msg.h"
+
+static const struct {
+	enum kt_msg_level level;
+	const char *text;
+} kt_msgs[KT_MSG__COUNT] = {
+	[KT_MSG_MODE_UNKNOWN_PAGE] = { KT_LEVEL_WARNING,
+		"unknown mode '%1' in mode request; ignored" },
+	[KT_MSG_MODE_UNKNOWN_ENV] = { KT_LEVEL_WARNING,
+		"unknown mode '%1' in KTYPES; ignored" },
+	[KT_MSG_MODE_MISSING] = { KT_LEVEL_WARNING,
+		"mode request without a mode; ignored" },
+	[KT_MSG_MODE_EXTRA] = { KT_LEVEL_WARNING,
+		"extra argument '%1' to mode request ignored" },
+	[KT_MSG_BLOCK_CAP] = { KT_LEVEL_WARNING,
+		"no-fill block too long to hold (over %1 lines or %2 MiB); the rest of it is not realigned" },
+	[KT_MSG_OPEN] = { KT_LEVEL_ERROR, "cannot open '%1': %2" },
+	[KT_MSG_READ] = { KT_LEVEL_ERROR, "read error: %1" },
+	[KT_MSG_ISDIR] = { KT_LEVEL_ERROR, "'%1' is a directory" },
+	[KT_MSG_WRITE] = { KT_LEVEL_ERROR, "write error on standard output: %1" },
+	[KT_MSG_EXEC] = { KT_LEVEL_ERROR, "cannot run '%1': %2" },
+	[KT_MSG_EXEC_SIGNAL] = { KT_LEVEL_ERROR, "'%1' was killed by signal %2" },
+	[KT_MSG_FORK] = { KT_LEVEL_ERROR, "cannot start '%1': %2" },
+	[KT_MSG_USAGE_MODE] = { KT_LEVEL_USAGE,
+		"unknown mode '%1' (known: kernel, iso)" },
+	[KT_MSG_USAGE_EXEC] = { KT_LEVEL_USAGE, "option '--exec' needs a command" },
+	[KT_MSG_NOMEM] = { KT_LEVEL_FATAL, "out of memory" },
+};
+
+static const char *const kt_level_names[] = {
+	[KT_LEVEL_WARNING] = "warning",
+	[KT_LEVEL_ERROR] = "error",
+	[KT_LEVEL_USAGE] = "error",
+	[KT_LEVEL_FATAL] = "fatal error",
+};
+
+static enum kt_msg_level kt_worst;
+static const char *kt_prog = "ktypes";
+static FILE *kt_stream;
+
+void
+kt_msg_set_prog(const char *name)
+{
+	kt_prog = name;
+}
+
+void
+kt_msg_set_stream(void *stream)
+{
+	kt_stream = stream;
+}
+
+enum kt_msg_level
+kt_msg_level(enum kt_msg_id id)
+{
+	return kt_msgs[id].level;
+}
+
+enum kt_msg_level
+kt_msg_worst(void)
+{
+	return kt_worst;
+}
+
+void
+kt_msg_reset(void)
+{
+	kt_worst = 0;
+}
+
+/* Append N bytes of S to BUF (size SIZE) at *LEN, counting all of them. */
+static void
+kt_msg_put(char *buf, size_t size, size_t *len, const char *s, size_t n)
+{
+	if (*len < size) {
+		size_t room = size - *len;
+		memcpy(buf + *len, s, n < room ? n : room);
+	}
+	*len += n;
+}
+
+/* Limit on the length of one substituted argument, so that a huge value
+ * (an environment variable, say) gives a readable message. */
+#define KT_MSG_ARG_MAX 200
+
+size_t
+kt_msg_format(char *buf, size_t size, const struct kt_where *where,
+	      enum kt_msg_id id, const char *a1, const char *a2)
+{
+	size_t len = 0;
+	char num[32];
+	const char *p;
+
+	kt_msg_put(buf, size, &len, kt_prog, strlen(kt_prog));
+	kt_msg_put(buf, size, &len, ":", 1);
+	if (where != NULL && where->file != NULL) {
+		const char *f = strcmp(where->file, "-") == 0 ?
+		    "<standard input>" : where->file;
+		kt_msg_put(buf, size, &len, f, strlen(f));
+		kt_msg_put(buf, size, &len, ":", 1);
+		if (where->line > 0) {
+			int n = snprintf(num, sizeof num, "%lu:", where->line);
+			kt_msg_put(buf, size, &len, num, (size_t)n);
+		}
+	}
+	kt_msg_put(buf, size, &len, " ", 1);
+	p = kt_level_names[kt_msgs[id].level];
+	kt_msg_put(buf, size, &len, p, strlen(p));
+	kt_msg_put(buf, size, &len, ": ", 2);
+	for (p = kt_msgs[id].text; *p != '\0'; p++) {
+		if (p[0] == '%' && (p[1] == '1' || p[1] == '2')) {
+			const char *a = p[1] == '1' ? a1 : a2;
+			size_t n;
+
+			if (a == NULL)
+				a = "";
+			n = strlen(a);
+			if (n > KT_MSG_ARG_MAX) {
+				kt_msg_put(buf, size, &len, a, KT_MSG_ARG_MAX);
+				kt_msg_put(buf, size, &len, "...", 3);
+			} else
+				kt_msg_put(buf, size, &len, a, n);
+			p++;
+		} else
+			kt_msg_put(buf, size, &len, p, 1);
+	}
+	kt_msg_put(buf, size, &len, "\n", 1);
+	if (size > 0)
+		buf[len < size ? len : size - 1] = '\0';
+	return len;
+}
+
+void
+kt_msg(const struct kt_where *where, enum kt_msg_id id, const char *a1,
+       const char *a2)
+{
+	char buf[1024];
+	size_t len = kt_msg_format(buf, sizeof buf, where, id, a1, a2);
+	FILE *out = kt_stream != NULL ? kt_stream : stderr;
+
+	if (len >= sizeof buf) {
+		len = sizeof buf - 1;
+		buf[len - 1] = '\n';
+	}
+	fwrite(buf, 1, len, out);
+	fflush(out);
+	if (kt_msgs[id].level > kt_worst)
+		kt_worst = kt_msgs[id].level;
+}

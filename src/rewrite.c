@@ -1,0 +1,57 @@
+/* rewrite.c: type words to edits (see rewrite.h). */
+#include <config.h>
+
+#include "cctx.h"
+#include "rewrite.h"
+
+/* Can visible character I continue the word that ends at I - 1? */
+static bool
+kt_rewrite_continues(const struct kt_vis *v, size_t i)
+{
+	return (v[i].flags & KT_VF_PLAIN) && kt_roff_ident(v[i].c) &&
+	    v[i].src == v[i - 1].src + 1;
+}
+
+void
+kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
+		const struct kt_vis *v, size_t n, bool code,
+		struct kt_edits *out)
+{
+	size_t i = 0;
+
+	if (mode == KT_MODE_KERNEL)
+		return;
+	while (i < n) {
+		size_t b, e;
+		const struct kt_type *ty;
+		unsigned char word[64];
+
+		if (!(v[i].flags & KT_VF_PLAIN) || !kt_roff_ident(v[i].c)) {
+			i++;
+			continue;
+		}
+		b = i++;
+		while (i < n && kt_rewrite_continues(v, i))
+			i++;
+		e = i;
+		if (kt_table_skip_first(t, v[b].c) || e - b > sizeof word)
+			continue;
+		for (size_t k = b; k < e; k++)
+			word[k - b] = v[k].c;
+		ty = kt_table_lookup(t, word, e - b);
+		if (ty == NULL)
+			continue;
+		if ((ty->flags & KT_TYPE_CONTEXT) &&
+		    !kt_cctx_is_type(v, n, b, e, code))
+			continue;
+		{
+			struct kt_edit *ed = kt_edits_push(out);
+			ed->off = v[b].src;
+			ed->len = (uint32_t)(e - b);
+			ed->text = ty->iso;
+			ed->tlen = (uint32_t)ty->ilen;
+			ed->vis = (uint32_t)b;
+			ed->vlen = (uint32_t)(e - b);
+		}
+	}
+}

@@ -1,0 +1,1029 @@
+/* roff.c: the roff scanner (see roff.h).
+ *
+ * A line is either a control line (a request or a macro call) or a text
+ * line; which state blocks it belongs to is decided first.  Spans of text
+ * are then walked character by character: escapes are parsed with all the
+ * argument forms of groff (a name as c, (cc or [long]; a delimited argument
+ * with any delimiter, an escape included; the several forms of \s) and
+ * reduced to the visible character they stand for.
+ */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "mode.h"
+#include "roff.h"
+#include "util.h"
+
+void
+kt_vis_buf_free(struct kt_vis_buf *b)
+{
+	free(b->v);
+	b->v = NULL;
+	b->n = b->cap = 0;
+}
+
+void
+kt_roff_init(struct kt_roff *st)
+{
+	memset(st, 0, sizeof *st);
+	st->esc = '\\';
+	st->esc_on = true;
+	st->cc = '.';
+	st->c2 = '\'';
+	st->tbl_tab = '\t';
+}
+
+/* ---- escapes ---- */
+
+enum kt_esc_kind {
+	KT_ESC_CHAR,		/* renders character c */
+	KT_ESC_ZERO,		/* renders nothing; a boundary */
+	KT_ESC_BREAK,		/* a horizontal motion: a context break */
+	KT_ESC_FONT,		/* a font change; name in name/nlen */
+	KT_ESC_COMMENT,		/* \" or \#: the rest of the line */
+	KT_ESC_DELIM		/* a delimited argument follows */
+};
+
+/* What the content of a delimited escape is. */
+enum kt_delim_kind {
+	KT_DELIM_SKIP,		/* not text (motions, numbers, drawing) */
+	KT_DELIM_TEXT,		/* text that is measured or rendered (\w, \Z) */
+	KT_DELIM_RAW		/* device control (\X): passed untouched */
+};
+
+struct kt_esc {
+	size_t end;		/* offset after the escape */
+	enum kt_esc_kind kind;
+	unsigned char c;	/* KT_ESC_CHAR: the character */
+	size_t name, nlen;	/* KT_ESC_FONT: the font name */
+	enum kt_delim_kind delim;	/* KT_ESC_DELIM */
+	bool inline_text;	/* KT_ESC_DELIM: content renders in place (\Z) */
+	size_t dpos, dlen;	/* KT_ESC_DELIM: the delimiter in the line */
+};
+
+struct kt_scan {
+	struct kt_roff *st;
+	const unsigned char *s;
+	size_t n;
+	struct kt_vis_buf *vis;	/* NULL: collect nothing */
+	uint16_t seg;
+	bool font_type, font_prev_type;
+	unsigned char tab;	/* tbl cell separator, or 0 */
+	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
+	bool comment;		/* a comment escape was met */
+};
+
+static size_t kt_esc_parse(const struct kt_scan *sc, size_t i,
+			   struct kt_esc *e);
+
+/* Skip a name argument at J: c, (cc or [long] (which may hold nested
+ * escapes, as in \*[name \*[arg]]).  Sets *NAME and *NLEN. */
+static size_t
+kt_esc_name(const struct kt_scan *sc, size_t j, size_t *name, size_t *nlen)
+{
+	const unsigned char *s = sc->s;
+	size_t n = sc->n;
+
+	if (j >= n) {
+		*name = j;
+		*nlen = 0;
+		return j;
+	}
+	if (s[j] == '(') {
+		size_t e = j + 3 <= n ? j + 3 : n;
+		*name = j + 1;
+		*nlen = e - (j + 1);
+		return e;
+	}
+	if (s[j] == '[') {
+		size_t k = j + 1;
+		while (k < n && s[k] != ']') {
+			if (sc->st->esc_on && s[k] == sc->st->esc) {
+				struct kt_esc e;
+				k = kt_esc_parse(sc, k, &e);
+				if (e.kind == KT_ESC_DELIM) {
+					/* skip a delimited argument inside */
+					while (k < n && s[k] != s[e.dpos])
+						k++;
+					if (k < n)
+						k++;
+				}
+			} else
+				k++;
+		}
+		*name = j + 1;
+		*nlen = k - (j + 1);
+		return k < n ? k + 1 : n;
+	}
+	*name = j;
+	*nlen = 1;
+	return j + 1;
+}
+
+/* The character that glyph NAME (LEN bytes) looks like, for the C-context
+ * rules; KT_VIS_OPAQUE for anything else. */
+static unsigned char
+kt_glyph_char(const unsigned char *name, size_t len)
+{
+	static const struct {
+		char name[3];
+		unsigned char c;
+	} glyphs[] = {
+		{ "aq", '\'' }, { "dq", '"' }, { "rs", '\\' }, { "ti", '~' },
+		{ "ha", '^' }, { "lB", '[' }, { "rB", ']' }, { "lC", '{' },
+		{ "rC", '}' }, { "sl", '/' }, { "sh", '#' }, { "Do", '$' },
+		{ "at", '@' }, { "ga", '`' }, { "**", '*' }, { "pl", '+' },
+		{ "mi", '-' }, { "eq", '=' }, { "hy", '-' }, { "ba", '|' },
+		{ "or", '|' }, { "ul", '_' }, { "<", '<' }, { ">", '>' },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++)
+		if (strlen(glyphs[i].name) == len &&
+		    memcmp(glyphs[i].name, name, len) == 0)
+			return glyphs[i].c;
+	return KT_VIS_OPAQUE;
+}
+
+/* Parse the \s escape after "\s" at J. */
+static size_t
+kt_esc_size(const struct kt_scan *sc, size_t j)
+{
+	const unsigned char *s = sc->s;
+	size_t n = sc->n, dummy1, dummy2;
+
+	if (j < n && (s[j] == '+' || s[j] == '-'))
+		j++;
+	if (j >= n)
+		return n;
+	if (s[j] == '(' || s[j] == '[')
+		return kt_esc_name(sc, j, &dummy1, &dummy2);
+	if (s[j] >= '0' && s[j] <= '9') {
+		/* \sN, or \sNN for 10 to 39 as in AT&T troff */
+		if (s[j] >= '1' && s[j] <= '3' && j + 1 < n &&
+		    s[j + 1] >= '0' && s[j + 1] <= '9')
+			return j + 2;
+		return j + 1;
+	}
+	if (s[j] == '\'' || !kt_roff_ident(s[j])) {
+		/* \s'N' and \s+'N': any delimiter */
+		unsigned char d = s[j];
+		size_t k = j + 1;
+		while (k < n && s[k] != d)
+			k++;
+		return k < n ? k + 1 : n;
+	}
+	return j + 1;
+}
+
+/* Parse the escape at I (s[i] is the escape character).  Returns the
+ * offset after it (for KT_ESC_DELIM: after the opening delimiter). */
+static size_t
+kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
+{
+	const unsigned char *s = sc->s;
+	size_t n = sc->n, j = i + 1;
+	unsigned char c;
+
+	memset(e, 0, sizeof *e);
+	e->kind = KT_ESC_ZERO;
+	if (j >= n) {		/* escaped newline: the line continues */
+		e->end = n;
+		return n;
+	}
+	c = s[j++];
+	switch (c) {
+	case '"':
+	case '#':
+		e->kind = KT_ESC_COMMENT;
+		e->end = n;
+		return n;
+	case '*':
+	case '$':
+	case 'g':
+	case 'V':
+		e->kind = KT_ESC_CHAR;
+		e->c = KT_VIS_OPAQUE;
+		e->end = kt_esc_name(sc, j, &e->name, &e->nlen);
+		return e->end;
+	case 'n':
+		if (j < n && (s[j] == '+' || s[j] == '-'))
+			j++;
+		e->kind = KT_ESC_CHAR;
+		e->c = KT_VIS_OPAQUE;
+		e->end = kt_esc_name(sc, j, &e->name, &e->nlen);
+		return e->end;
+	case 'f':
+		e->kind = KT_ESC_FONT;
+		e->end = kt_esc_name(sc, j, &e->name, &e->nlen);
+		return e->end;
+	case 'F':
+	case 'k':
+	case 'm':
+	case 'M':
+	case 'Y':
+	case 'O':
+		e->end = kt_esc_name(sc, j, &e->name, &e->nlen);
+		return e->end;
+	case '(':
+		e->kind = KT_ESC_CHAR;
+		e->end = j + 2 <= n ? j + 2 : n;
+		e->c = kt_glyph_char(s + j, e->end - j);
+		return e->end;
+	case '[': {
+		size_t name, nlen;
+		e->kind = KT_ESC_CHAR;
+		e->end = kt_esc_name(sc, j - 1, &name, &nlen);
+		e->c = kt_glyph_char(s + name, nlen);
+		return e->end;
+	}
+	case 's':
+		e->end = kt_esc_size(sc, j);
+		return e->end;
+	case 'w':
+	case 'Z':
+		e->delim = KT_DELIM_TEXT;
+		e->inline_text = c == 'Z';
+		break;
+	case 'X':
+		e->delim = KT_DELIM_RAW;
+		break;
+	case 'h':
+		e->kind = KT_ESC_BREAK;
+		e->delim = KT_DELIM_SKIP;
+		break;
+	case 'A': case 'b': case 'B': case 'C': case 'D': case 'H':
+	case 'l': case 'L': case 'N': case 'o': case 'R': case 'S':
+	case 'v': case 'x':
+		e->delim = KT_DELIM_SKIP;
+		break;
+	case ' ':
+	case '~':
+	case '0':
+	case 't':
+		e->kind = KT_ESC_CHAR;
+		e->c = ' ';
+		e->end = j;
+		return j;
+	case '-':
+		e->kind = KT_ESC_CHAR;
+		e->c = '-';
+		e->end = j;
+		return j;
+	case '.':
+		e->kind = KT_ESC_CHAR;
+		e->c = '.';
+		e->end = j;
+		return j;
+	case 'e':
+	case 'E':
+	case '\\':
+		e->kind = KT_ESC_CHAR;
+		e->c = '\\';
+		e->end = j;
+		return j;
+	case '_':
+		e->kind = KT_ESC_CHAR;
+		e->c = '_';
+		e->end = j;
+		return j;
+	case '&': case ')': case '%': case ':': case '/': case ',':
+	case '|': case '^': case 'c': case 'd': case 'u': case 'r':
+	case 'p': case 'a': case '{': case '}': case 'z': case '!':
+	case '?': case 'j':
+		e->end = j;
+		return j;
+	default:
+		/* \' \` and unknown escapes render something of their own */
+		if (c == sc->st->esc) {
+			e->kind = KT_ESC_CHAR;
+			e->c = '\\';
+		} else {
+			e->kind = KT_ESC_CHAR;
+			e->c = KT_VIS_OPAQUE;
+		}
+		e->end = j;
+		return j;
+	}
+	/* a delimited argument: the delimiter is a character or an escape */
+	if (e->kind != KT_ESC_BREAK)
+		e->kind = KT_ESC_DELIM;
+	else
+		e->kind = KT_ESC_BREAK;
+	if (j >= n) {
+		e->end = n;
+		e->dpos = n;
+		e->dlen = 0;
+		return n;
+	}
+	e->dpos = j;
+	if (sc->st->esc_on && s[j] == sc->st->esc) {
+		struct kt_esc d;
+		e->dlen = kt_esc_parse(sc, j, &d) - j;
+		if (e->dlen == 0)
+			e->dlen = 1;
+	} else
+		e->dlen = 1;
+	e->end = j + e->dlen;
+	return e->end;
+}
+
+/* ---- spans of text ---- */
+
+enum kt_stop {
+	KT_STOP_EOL,		/* to the end of the line */
+	KT_STOP_SPACE,		/* an unquoted macro argument */
+	KT_STOP_QUOTE,		/* a quoted macro argument */
+	KT_STOP_DELIM		/* a delimited escape argument */
+};
+
+static void
+kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
+	    unsigned flags)
+{
+	struct kt_vis_buf *b = sc->vis;
+	struct kt_vis *v;
+
+	if (b == NULL)
+		return;
+	if (b->n == b->cap)
+		b->v = kt_xgrow(b->v, &b->cap, b->n + 1, sizeof *b->v);
+	v = &b->v[b->n++];
+	v->src = src;
+	v->c = c;
+	v->flags = (unsigned char)(flags | sc->quoted |
+	    (sc->font_type ? KT_VF_TYPEFONT : 0));
+	v->seg = sc->seg;
+}
+
+/* Is the font named by the N bytes at P a roman (non-type) font? */
+static bool
+kt_font_roman(const unsigned char *p, size_t n)
+{
+	return (n == 1 && (p[0] == 'R' || p[0] == '1')) ||
+	    (n == 2 && p[0] == 'C' && p[1] == 'R') ||
+	    (n == 2 && p[0] == 'C' && p[1] == 'W') ||
+	    (n == 1 && p[0] == 'C');
+}
+
+/* Apply a font change to the font named by the N bytes at P. */
+static void
+kt_scan_font(struct kt_scan *sc, const unsigned char *p, size_t n)
+{
+	bool cur = sc->font_type;
+
+	if (n == 0 || (n == 1 && p[0] == 'P')) {
+		sc->font_type = sc->font_prev_type;
+		sc->font_prev_type = cur;
+	} else {
+		sc->font_prev_type = cur;
+		sc->font_type = !kt_font_roman(p, n);
+	}
+	sc->seg++;
+}
+
+/* Walk text from I up to STOP.  For KT_STOP_DELIM the delimiter is the
+ * DLEN bytes at DPOS.  EMIT: list visible characters; DESCEND: list the
+ * text inside \w even when not emitting.  Returns the offset after the
+ * span (for quotes and delimiters: after the closing one). */
+static size_t
+kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
+	     size_t dlen, bool emit, bool descend)
+{
+	const unsigned char *s = sc->s;
+	size_t n = sc->n;
+	struct kt_vis_buf *saved = sc->vis;
+
+	if (!emit)
+		sc->vis = NULL;
+	while (i < n) {
+		unsigned char c = s[i];
+
+		if (stop == KT_STOP_DELIM && i + dlen <= n &&
+		    memcmp(s + i, s + dpos, dlen) == 0) {
+			i += dlen;
+			goto out;
+		}
+		if (sc->st->esc_on && c == sc->st->esc) {
+			struct kt_esc e;
+			size_t j = kt_esc_parse(sc, i, &e);
+
+			switch (e.kind) {
+			case KT_ESC_COMMENT:
+				sc->comment = true;
+				i = n;
+				goto out;
+			case KT_ESC_CHAR:
+				kt_vis_push(sc, (uint32_t)i, e.c, KT_VF_ESC);
+				break;
+			case KT_ESC_ZERO:
+				kt_vis_push(sc, (uint32_t)i, 0,
+				    KT_VF_ESC | KT_VF_ZERO);
+				break;
+			case KT_ESC_FONT:
+				kt_scan_font(sc, s + e.name, e.nlen);
+				kt_vis_push(sc, (uint32_t)i, 0,
+				    KT_VF_ESC | KT_VF_ZERO);
+				break;
+			case KT_ESC_BREAK:
+			case KT_ESC_DELIM:
+				if (e.kind == KT_ESC_BREAK)
+					kt_vis_push(sc, (uint32_t)i, 0,
+					    KT_VF_ESC | KT_VF_BREAK);
+				if (e.delim == KT_DELIM_TEXT &&
+				    (emit || descend)) {
+					struct kt_vis_buf *keep = sc->vis;
+					bool ft = sc->font_type;
+					bool fp = sc->font_prev_type;
+
+					sc->vis = saved;
+					if (!e.inline_text)
+						kt_vis_push(sc, (uint32_t)i, 0,
+						    KT_VF_ESC | KT_VF_BREAK);
+					j = kt_scan_span(sc, j, KT_STOP_DELIM,
+					    e.dpos, e.dlen, true, true);
+					if (!e.inline_text) {
+						kt_vis_push(sc, (uint32_t)(j - 1),
+						    0, KT_VF_ESC | KT_VF_BREAK);
+						/* \w measures; fonts in it do
+						 * not last */
+						sc->font_type = ft;
+						sc->font_prev_type = fp;
+					}
+					sc->vis = keep;
+					if (sc->comment) {
+						i = n;
+						goto out;
+					}
+				} else if (e.dlen > 0) {
+					if (e.delim == KT_DELIM_RAW) {
+						/* device control: to the
+						 * delimiter, untouched */
+						size_t k = j;
+						while (k < n && (k + e.dlen > n ||
+						    memcmp(s + k, s + e.dpos,
+						    e.dlen) != 0))
+							k++;
+						j = k + e.dlen <= n ? k + e.dlen : n;
+					} else {
+						bool ct = sc->comment;
+						j = kt_scan_span(sc, j,
+						    KT_STOP_DELIM, e.dpos,
+						    e.dlen, false, descend || emit);
+						sc->comment = ct;
+					}
+					if (e.kind != KT_ESC_BREAK)
+						kt_vis_push(sc, (uint32_t)i,
+						    KT_VIS_OPAQUE, KT_VF_ESC);
+				}
+				break;
+			}
+			i = j;
+			continue;
+		}
+		if (stop == KT_STOP_SPACE && (c == ' ' || c == '\t'))
+			goto out;
+		if (stop == KT_STOP_QUOTE && c == '"') {
+			if (i + 1 < n && s[i + 1] == '"') {
+				kt_vis_push(sc, (uint32_t)i, '"', KT_VF_ESC);
+				i += 2;
+				continue;
+			}
+			i++;
+			goto out;
+		}
+		if (sc->tab != 0 && c == sc->tab)
+			kt_vis_push(sc, (uint32_t)i, 0, KT_VF_BREAK);
+		else
+			kt_vis_push(sc, (uint32_t)i, c, KT_VF_PLAIN);
+		i++;
+	}
+out:
+	sc->vis = saved;
+	return i;
+}
+
+/* ---- control lines ---- */
+
+/* How a text macro sets its arguments. */
+enum kt_macro_kind {
+	KT_MAC_JOIN,		/* all arguments in one font, blank-separated */
+	KT_MAC_ALT,		/* fonts alternate, arguments run together */
+	KT_MAC_FIRST		/* only the first argument is text */
+};
+
+struct kt_macro {
+	const char *name;
+	enum kt_macro_kind kind;
+	bool type1, type2;	/* the fonts are not roman */
+};
+
+/* Macros of the man, mdoc and ms packages whose arguments are text. */
+static const struct kt_macro kt_macros[] = {
+	{ "B", KT_MAC_JOIN, true, true },
+	{ "BI", KT_MAC_ALT, true, true },
+	{ "BR", KT_MAC_ALT, true, false },
+	{ "Cd", KT_MAC_JOIN, true, true },
+	{ "Dl", KT_MAC_JOIN, false, false },
+	{ "Fa", KT_MAC_JOIN, true, true },
+	{ "Fn", KT_MAC_JOIN, true, true },
+	{ "Fo", KT_MAC_FIRST, true, true },
+	{ "Ft", KT_MAC_JOIN, true, true },
+	{ "I", KT_MAC_JOIN, true, true },
+	{ "IB", KT_MAC_ALT, true, true },
+	{ "IP", KT_MAC_FIRST, false, false },
+	{ "IR", KT_MAC_ALT, true, false },
+	{ "Li", KT_MAC_JOIN, true, true },
+	{ "RB", KT_MAC_ALT, false, true },
+	{ "RI", KT_MAC_ALT, false, true },
+	{ "SB", KT_MAC_JOIN, true, true },
+	{ "SH", KT_MAC_JOIN, true, true },
+	{ "SM", KT_MAC_JOIN, false, false },
+	{ "SS", KT_MAC_JOIN, true, true },
+	{ "Va", KT_MAC_JOIN, true, true },
+	{ "Vt", KT_MAC_JOIN, true, true },
+};
+
+/* Requests and macros that the scanner acts on. */
+enum kt_req {
+	KT_REQ_OTHER,
+	KT_REQ_NOFILL,
+	KT_REQ_FILL,
+	KT_REQ_BD,
+	KT_REQ_TS,
+	KT_REQ_TE,
+	KT_REQ_TAND,
+	KT_REQ_EQ,
+	KT_REQ_EN,
+	KT_REQ_PS,
+	KT_REQ_PE,
+	KT_REQ_IG,
+	KT_REQ_DE,
+	KT_REQ_DS,
+	KT_REQ_EC,
+	KT_REQ_EO,
+	KT_REQ_CC,
+	KT_REQ_C2,
+	KT_REQ_LF,
+	KT_REQ_FT,
+	KT_REQ_MODE
+};
+
+static const struct {
+	const char *name;
+	enum kt_req req;
+} kt_reqs[] = {
+	{ "EX", KT_REQ_NOFILL }, { "nf", KT_REQ_NOFILL },
+	{ "EE", KT_REQ_FILL }, { "fi", KT_REQ_FILL }, { "Ed", KT_REQ_FILL },
+	{ "Bd", KT_REQ_BD },
+	{ "TS", KT_REQ_TS }, { "TE", KT_REQ_TE }, { "T&", KT_REQ_TAND },
+	{ "EQ", KT_REQ_EQ }, { "EN", KT_REQ_EN },
+	{ "PS", KT_REQ_PS }, { "PE", KT_REQ_PE },
+	{ "ig", KT_REQ_IG },
+	{ "de", KT_REQ_DE }, { "de1", KT_REQ_DE }, { "dei", KT_REQ_DE },
+	{ "dei1", KT_REQ_DE }, { "am", KT_REQ_DE }, { "am1", KT_REQ_DE },
+	{ "ami", KT_REQ_DE }, { "ami1", KT_REQ_DE },
+	{ "ds", KT_REQ_DS }, { "ds1", KT_REQ_DS }, { "as", KT_REQ_DS },
+	{ "as1", KT_REQ_DS },
+	{ "ec", KT_REQ_EC }, { "eo", KT_REQ_EO },
+	{ "cc", KT_REQ_CC }, { "c2", KT_REQ_C2 },
+	{ "lf", KT_REQ_LF }, { "ft", KT_REQ_FT },
+	{ KT_MODE_REQUEST, KT_REQ_MODE },
+};
+
+static bool
+kt_name_is(const unsigned char *p, size_t n, const char *name)
+{
+	return strlen(name) == n && memcmp(p, name, n) == 0;
+}
+
+size_t
+kt_roff_args(const struct kt_roff *st, const unsigned char *s, size_t n,
+	     size_t i, size_t (*args)[2], size_t max)
+{
+	size_t count = 0;
+
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	for (;;) {
+		size_t a, e;
+
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i >= n)
+			break;
+		if (st->esc_on && s[i] == st->esc && i + 1 < n &&
+		    (s[i + 1] == '"' || s[i + 1] == '#'))
+			break;
+		if (s[i] == '"') {
+			a = ++i;
+			while (i < n) {
+				if (s[i] == '"') {
+					if (i + 1 < n && s[i + 1] == '"') {
+						i += 2;
+						continue;
+					}
+					break;
+				}
+				if (st->esc_on && s[i] == st->esc && i + 1 < n)
+					i++;
+				i++;
+			}
+			e = i < n ? i : n;
+			if (i < n)
+				i++;
+		} else {
+			a = i;
+			while (i < n && s[i] != ' ' && s[i] != '\t') {
+				if (st->esc_on && s[i] == st->esc && i + 1 < n) {
+					if (s[i + 1] == '"' || s[i + 1] == '#')
+						break;
+					i++;
+				}
+				i++;
+			}
+			e = i;
+		}
+		if (count < max) {
+			args[count][0] = a;
+			args[count][1] = e - a;
+		}
+		count++;
+	}
+	return count;
+}
+
+/* Copy the first argument from START into BUF (size SIZE) as a name. */
+static void
+kt_first_arg(const struct kt_roff *st, const unsigned char *s, size_t n,
+	     size_t start, char *buf, size_t size, size_t *len, size_t which)
+{
+	size_t args[3][2];
+	size_t k = kt_roff_args(st, s, n, start, args, 3);
+
+	*len = 0;
+	buf[0] = '\0';
+	if (k > which && args[which][1] < size) {
+		memcpy(buf, s + args[which][0], args[which][1]);
+		*len = args[which][1];
+		buf[*len] = '\0';
+	}
+}
+
+/* The macro table entry for NAME, or NULL. */
+static const struct kt_macro *
+kt_macro_find(const unsigned char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof kt_macros / sizeof kt_macros[0]; i++)
+		if (kt_name_is(p, n, kt_macros[i].name))
+			return &kt_macros[i];
+	return NULL;
+}
+
+static enum kt_req
+kt_req_find(const unsigned char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
+		if (kt_name_is(p, n, kt_reqs[i].name))
+			return kt_reqs[i].req;
+	return KT_REQ_OTHER;
+}
+
+/* Scan the arguments of text macro M from offset I. */
+static void
+kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
+{
+	const unsigned char *s = sc->s;
+	size_t n = sc->n;
+	unsigned argno = 0;
+
+	while (i < n && !sc->comment) {
+		bool type;
+
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i >= n)
+			break;
+		if (m->kind == KT_MAC_FIRST && argno > 0)
+			break;
+		type = m->kind == KT_MAC_ALT ? (argno % 2 == 0 ? m->type1 :
+		    m->type2) : m->type1;
+		if (argno > 0 && m->kind != KT_MAC_ALT)
+			kt_vis_push(sc, (uint32_t)i, ' ', KT_VF_ESC);
+		sc->font_type = type;
+		sc->font_prev_type = false;
+		sc->seg++;
+		if (s[i] == '"') {
+			sc->quoted = KT_VF_QUOTED;
+			i = kt_scan_span(sc, i + 1, KT_STOP_QUOTE, 0, 0, true,
+			    true);
+			sc->quoted = 0;
+		} else
+			i = kt_scan_span(sc, i, KT_STOP_SPACE, 0, 0, true, true);
+		argno++;
+	}
+}
+
+/* Handle the end of an .ig or .de block: is LINE the ending call? */
+static bool
+kt_block_ends(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i = 1, a;
+
+	if (n == 0 || (s[0] != st->cc && s[0] != st->c2))
+		return false;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	a = i;
+	while (i < n && s[i] != ' ' && s[i] != '\t')
+		i++;
+	return i - a == st->end_len && memcmp(s + a, st->end, st->end_len) == 0;
+}
+
+/* Enter an .ig or .de block ending at the call of the name given as
+ * argument WHICH (or "." when there is none). */
+static void
+kt_block_enter(struct kt_roff *st, enum kt_roff_block b,
+	       const unsigned char *s, size_t n, size_t args, size_t which)
+{
+	kt_first_arg(st, s, n, args, st->end, sizeof st->end, &st->end_len,
+	    which);
+	if (st->end_len == 0) {
+		st->end[0] = '.';
+		st->end[1] = '\0';
+		st->end_len = 1;
+	}
+	st->block = b;
+}
+
+/* Does the line end in an escaped newline? */
+static bool
+kt_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t k = 0;
+
+	if (!st->esc_on)
+		return false;
+	while (k < n && s[n - 1 - k] == st->esc)
+		k++;
+	return k % 2 == 1;
+}
+
+static void
+kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
+{
+	struct kt_roff *st = sc->st;
+	const unsigned char *s = sc->s;
+	size_t n = sc->n, i = 1, name, nlen;
+	const struct kt_macro *m;
+	enum kt_req req;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (st->esc_on && i + 1 < n && s[i] == st->esc &&
+	    (s[i + 1] == '"' || s[i + 1] == '#')) {
+		info->kind = KT_LINE_COMMENT;
+		return;
+	}
+	name = i;
+	while (i < n && s[i] != ' ' && s[i] != '\t')
+		i++;
+	nlen = i - name;
+	info->args = i;
+	info->kind = KT_LINE_REQUEST;
+
+	if (st->tbl == 1) {
+		/* A control line where tbl expects its format: this is tbl's
+		 * output, not its input. */
+		st->tbl = 0;
+	}
+	m = kt_macro_find(s + name, nlen);
+	if (m != NULL) {
+		info->kind = KT_LINE_MACRO;
+		info->quoted_args = true;
+		if (sc->vis != NULL) {
+			bool ft = sc->font_type, fp = sc->font_prev_type;
+			kt_scan_macro(sc, m, i);
+			sc->font_type = ft;
+			sc->font_prev_type = fp;
+		}
+		return;
+	}
+	req = kt_req_find(s + name, nlen);
+	switch (req) {
+	case KT_REQ_NOFILL:
+		st->nofill = true;
+		break;
+	case KT_REQ_FILL:
+		st->nofill = false;
+		break;
+	case KT_REQ_BD: {
+		size_t args[4][2], k, a;
+		k = kt_roff_args(st, s, n, i, args, 4);
+		for (a = 0; a < k && a < 4; a++)
+			if (kt_name_is(s + args[a][0], args[a][1], "-literal") ||
+			    kt_name_is(s + args[a][0], args[a][1], "-unfilled"))
+				st->nofill = true;
+		break;
+	}
+	case KT_REQ_TS:
+		st->tbl = 1;
+		st->tbl_first = true;
+		st->tbl_tab = '\t';
+		break;
+	case KT_REQ_TE:
+		st->tbl = 0;
+		break;
+	case KT_REQ_TAND:
+		if (st->tbl == 2) {
+			st->tbl = 1;
+			st->tbl_first = false;
+		}
+		break;
+	case KT_REQ_EQ:
+		st->block = KT_BLOCK_EQN;
+		break;
+	case KT_REQ_PS:
+		st->block = KT_BLOCK_PIC;
+		break;
+	case KT_REQ_EN:
+	case KT_REQ_PE:
+		break;
+	case KT_REQ_IG:
+		kt_block_enter(st, KT_BLOCK_IGNORE, s, n, i, 0);
+		info->kind = KT_LINE_RAW;
+		return;
+	case KT_REQ_DE:
+		kt_block_enter(st, KT_BLOCK_DEFINE, s, n, i, 1);
+		info->kind = KT_LINE_RAW;
+		return;
+	case KT_REQ_DS:
+		info->kind = KT_LINE_RAW;
+		st->cont_raw = kt_continues(st, s, n);
+		return;
+	case KT_REQ_EC: {
+		size_t args[1][2];
+		if (kt_roff_args(st, s, n, i, args, 1) > 0)
+			st->esc = s[args[0][0]];
+		else
+			st->esc = '\\';
+		st->esc_on = true;
+		break;
+	}
+	case KT_REQ_EO:
+		st->esc_on = false;
+		break;
+	case KT_REQ_CC:
+	case KT_REQ_C2: {
+		size_t args[1][2];
+		unsigned char c = req == KT_REQ_CC ? '.' : '\'';
+		if (kt_roff_args(st, s, n, i, args, 1) > 0 && args[0][1] > 0)
+			c = s[args[0][0]];
+		if (req == KT_REQ_CC)
+			st->cc = c;
+		else
+			st->c2 = c;
+		break;
+	}
+	case KT_REQ_LF:
+		info->event = KT_EVENT_LF;
+		break;
+	case KT_REQ_FT: {
+		size_t args[1][2];
+		struct kt_scan tmp = *sc;
+		tmp.font_type = st->font_type;
+		tmp.font_prev_type = st->font_prev_type;
+		if (kt_roff_args(st, s, n, i, args, 1) > 0)
+			kt_scan_font(&tmp, s + args[0][0], args[0][1]);
+		else
+			kt_scan_font(&tmp, s, 0);
+		st->font_type = tmp.font_type;
+		st->font_prev_type = tmp.font_prev_type;
+		break;
+	}
+	case KT_REQ_MODE:
+		info->event = KT_EVENT_MODE;
+		break;
+	case KT_REQ_OTHER:
+		break;
+	}
+	/* Other requests: only text measured by \w is listed. */
+	if (sc->vis != NULL)
+		(void)kt_scan_span(sc, i, KT_STOP_EOL, 0, 0, false, true);
+}
+
+/* Is this tbl format line the last one (ends in a period)? */
+static bool
+kt_tbl_format_ends(const unsigned char *s, size_t n)
+{
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n > 0 && s[n - 1] == '.';
+}
+
+/* Parse tbl's options line for tab(x). */
+static void
+kt_tbl_options(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i + 4 < n; i++)
+		if (memcmp(s + i, "tab", 3) == 0 && (i == 0 ||
+		    !kt_roff_ident(s[i - 1]))) {
+			size_t j = i + 3;
+			while (j < n && (s[j] == ' ' || s[j] == '\t'))
+				j++;
+			if (j + 1 < n && s[j] == '(' && s[j + 1] != ')')
+				st->tbl_tab = s[j + 1];
+		}
+}
+
+void
+kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
+	     struct kt_line_info *info, struct kt_vis_buf *vis)
+{
+	struct kt_scan sc;
+
+	memset(info, 0, sizeof *info);
+	info->nofill = st->nofill;
+	if (vis != NULL)
+		vis->n = 0;
+	if (len > 0 && line[len - 1] == '\r')
+		len--;
+
+	memset(&sc, 0, sizeof sc);
+	sc.st = st;
+	sc.s = line;
+	sc.n = len;
+	sc.vis = vis;
+	sc.font_type = st->font_type;
+	sc.font_prev_type = st->font_prev_type;
+
+	if (st->cont_raw) {
+		st->cont_raw = kt_continues(st, line, len);
+		info->kind = KT_LINE_RAW;
+		return;
+	}
+	switch (st->block) {
+	case KT_BLOCK_IGNORE:
+	case KT_BLOCK_DEFINE:
+		if (kt_block_ends(st, line, len))
+			st->block = KT_BLOCK_NONE;
+		info->kind = KT_LINE_RAW;
+		return;
+	case KT_BLOCK_EQN:
+	case KT_BLOCK_PIC:
+		if (len >= 3 && (line[0] == st->cc || line[0] == st->c2)) {
+			size_t i = 1;
+			while (i < len && (line[i] == ' ' || line[i] == '\t'))
+				i++;
+			if (i + 2 <= len && (i + 2 == len || line[i + 2] == ' ' ||
+			    line[i + 2] == '\t') &&
+			    ((st->block == KT_BLOCK_EQN &&
+			    memcmp(line + i, "EN", 2) == 0) ||
+			    (st->block == KT_BLOCK_PIC &&
+			    memcmp(line + i, "PE", 2) == 0)))
+				st->block = KT_BLOCK_NONE;
+		}
+		info->kind = KT_LINE_RAW;
+		return;
+	case KT_BLOCK_NONE:
+		break;
+	}
+
+	if (len > 0 && (line[0] == st->cc || line[0] == st->c2)) {
+		kt_control_line(&sc, info);
+		return;
+	}
+	if (st->tbl == 1) {
+		if (st->tbl_first) {
+			size_t k;
+			st->tbl_first = false;
+			for (k = len; k > 0 && (line[k - 1] == ' ' ||
+			    line[k - 1] == '\t'); k--)
+				;
+			if (k > 0 && line[k - 1] == ';') {
+				kt_tbl_options(st, line, len);
+				info->kind = KT_LINE_RAW;
+				return;
+			}
+		}
+		if (kt_tbl_format_ends(line, len))
+			st->tbl = 2;
+		info->kind = KT_LINE_RAW;
+		return;
+	}
+	info->kind = KT_LINE_TEXT;
+	if (st->tbl == 2)
+		sc.tab = st->tbl_tab;
+	if (vis != NULL)
+		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
+	st->font_type = sc.font_type;
+	st->font_prev_type = sc.font_prev_type;
+}

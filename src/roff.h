@@ -1,0 +1,119 @@
+/* roff.h: the roff scanner, for the filter, the layout engine and tests.
+ *
+ * The scanner reads one input line at a time and keeps the roff state that
+ * spans lines: the escape and control characters, ignored blocks (.ig),
+ * macro and string definitions (.de, .ds), no-fill regions (.nf, .EX), tbl,
+ * eqn and pic regions, and the current font.  For each line it says what
+ * kind of line it is and, when asked, lists the characters that the line
+ * renders ("visible" characters), each tied to its source byte, with
+ * escapes reduced to what a reader sees: a boundary, a space, a glyph.
+ * Text inside \w'...' (which measures text, as tbl's output does for every
+ * cell) is listed like other text, between two context breaks.
+ *
+ * What is never listed, and so never rewritten: comments, .ig blocks, macro
+ * and string definitions, the names that escapes take (\*[u32], \n[u64],
+ * fonts, glyphs), device controls (\X'...'), arguments of requests other
+ * than text macros, eqn and pic input, and tbl options and formats.
+ */
+#ifndef KT_ROFF_H
+#define KT_ROFF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Flags of a visible character. */
+#define KT_VF_PLAIN	0x01u	/* a source byte of ordinary text */
+#define KT_VF_ESC	0x02u	/* produced by an escape */
+#define KT_VF_TYPEFONT	0x04u	/* set in a non-roman font */
+#define KT_VF_ZERO	0x08u	/* zero width: a boundary, no character */
+#define KT_VF_BREAK	0x10u	/* a context break: like a line boundary */
+#define KT_VF_QUOTED	0x20u	/* inside a quoted macro argument */
+
+/* Visible character codes for escapes that render something that is not
+ * a known ASCII character. */
+#define KT_VIS_OPAQUE	0x01u
+
+struct kt_vis {
+	uint32_t src;		/* offset of the source byte(s) in the line */
+	unsigned char c;	/* the character (0 for ZERO and BREAK) */
+	unsigned char flags;	/* KT_VF_* */
+	uint16_t seg;		/* font run or argument it belongs to */
+};
+
+struct kt_vis_buf {
+	struct kt_vis *v;
+	size_t n, cap;
+};
+
+void kt_vis_buf_free(struct kt_vis_buf *b);
+
+enum kt_line_kind {
+	KT_LINE_TEXT,		/* a text line */
+	KT_LINE_MACRO,		/* a macro call whose arguments are text */
+	KT_LINE_REQUEST,	/* any other control line */
+	KT_LINE_COMMENT,	/* a comment line (.\") */
+	KT_LINE_RAW		/* .ig, .de body, .ds, eqn, pic, tbl format */
+};
+
+enum kt_line_event {
+	KT_EVENT_NONE,
+	KT_EVENT_MODE,		/* the mode request; args in info */
+	KT_EVENT_LF		/* an .lf request; args in info */
+};
+
+struct kt_line_info {
+	enum kt_line_kind kind;
+	enum kt_line_event event;
+	bool nofill;		/* the line is inside a no-fill region */
+	bool quoted_args;	/* a macro line whose arguments may be quoted */
+	size_t args;		/* control lines: offset of the arguments */
+};
+
+enum kt_roff_block {
+	KT_BLOCK_NONE,
+	KT_BLOCK_IGNORE,	/* .ig */
+	KT_BLOCK_DEFINE,	/* .de, .am and relatives */
+	KT_BLOCK_EQN,		/* .EQ ... .EN */
+	KT_BLOCK_PIC		/* .PS ... .PE */
+};
+
+struct kt_roff {
+	unsigned char esc;	/* escape character */
+	bool esc_on;		/* false after .eo */
+	unsigned char cc, c2;	/* control characters */
+	enum kt_roff_block block;
+	char end[64];		/* name that ends an .ig or .de block */
+	size_t end_len;
+	bool cont_raw;		/* the next line continues a .ds value */
+	bool nofill;		/* inside .nf or .EX */
+	int tbl;		/* 0: none, 1: options and format, 2: data */
+	bool tbl_first;		/* next tbl line may be the options line */
+	unsigned char tbl_tab;	/* tbl's cell separator */
+	bool font_type;		/* the current font is not roman */
+	bool font_prev_type;	/* the previous font (for \fP) */
+};
+
+void kt_roff_init(struct kt_roff *st);
+
+/* Scan LINE, LEN bytes without its newline.  Fill INFO; if VIS is not
+ * NULL, empty it and list the line's visible characters in it. */
+void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
+		  struct kt_line_info *info, struct kt_vis_buf *vis);
+
+/* Split the arguments of a control line (from offset START) the way troff
+ * does for macro arguments: blanks separate, double quotes group, a
+ * comment ends them.  Store up to MAX (offset, length) pairs; returns the
+ * number of arguments found (which may exceed MAX). */
+size_t kt_roff_args(const struct kt_roff *st, const unsigned char *line,
+		    size_t len, size_t start, size_t (*args)[2], size_t max);
+
+/* True if C can be part of a C identifier. */
+static inline bool
+kt_roff_ident(unsigned char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	    (c >= '0' && c <= '9') || c == '_';
+}
+
+#endif

@@ -1,0 +1,226 @@
+/* table.c: the type table: classes, entries and an open-addressing hash
+ * keyed on the kernel spelling (see table.h). */
+#include <config.h>
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "table.h"
+#include "util.h"
+
+#define KT_CLASS_MAX 32
+
+struct kt_table {
+	struct kt_type *ent;	/* entries in order of addition */
+	size_t n, cap;
+	size_t *slot;		/* hash slots: index + 1, 0 = empty */
+	size_t nslot;		/* a power of two */
+	char *cls_name[KT_CLASS_MAX];
+	bool cls_on[KT_CLASS_MAX];
+	unsigned ncls;
+	size_t minlen, maxlen;
+	bool first[256];	/* some entry starts with this byte */
+};
+
+static uint32_t
+kt_table_hash(const unsigned char *p, size_t n)
+{
+	uint32_t h = 2166136261u;	/* FNV-1a */
+
+	while (n-- > 0)
+		h = (h ^ *p++) * 16777619u;
+	return h;
+}
+
+struct kt_table *
+kt_table_new(void)
+{
+	struct kt_table *t = kt_xcalloc(1, sizeof *t);
+
+	t->nslot = 64;
+	t->slot = kt_xcalloc(t->nslot, sizeof *t->slot);
+	return t;
+}
+
+void
+kt_table_free(struct kt_table *t)
+{
+	size_t i;
+
+	if (t == NULL)
+		return;
+	for (i = 0; i < t->n; i++) {
+		free((char *)t->ent[i].kernel);
+		free((char *)t->ent[i].iso);
+	}
+	for (i = 0; i < t->ncls; i++)
+		free(t->cls_name[i]);
+	free(t->ent);
+	free(t->slot);
+	free(t);
+}
+
+unsigned
+kt_table_class(struct kt_table *t, const char *name)
+{
+	unsigned i;
+
+	for (i = 0; i < t->ncls; i++)
+		if (strcmp(t->cls_name[i], name) == 0)
+			return i;
+	if (t->ncls == KT_CLASS_MAX)
+		return KT_CLASS_MAX - 1;
+	t->cls_name[t->ncls] = kt_xstrdup(name);
+	t->cls_on[t->ncls] = strcmp(name, "fixed") == 0;
+	return t->ncls++;
+}
+
+const char *
+kt_table_class_name(const struct kt_table *t, unsigned cls)
+{
+	return cls < t->ncls ? t->cls_name[cls] : NULL;
+}
+
+unsigned
+kt_table_class_count(const struct kt_table *t)
+{
+	return t->ncls;
+}
+
+void
+kt_table_enable(struct kt_table *t, unsigned cls, bool on)
+{
+	if (cls < t->ncls)
+		t->cls_on[cls] = on;
+}
+
+/* The slot that holds WORD, or the empty slot where it would go. */
+static size_t
+kt_table_find(const struct kt_table *t, const unsigned char *word, size_t len)
+{
+	size_t mask = t->nslot - 1;
+	size_t i = kt_table_hash(word, len) & mask;
+
+	for (;; i = (i + 1) & mask) {
+		size_t s = t->slot[i];
+		if (s == 0)
+			return i;
+		if (t->ent[s - 1].klen == len &&
+		    memcmp(t->ent[s - 1].kernel, word, len) == 0)
+			return i;
+	}
+}
+
+static void
+kt_table_rehash(struct kt_table *t)
+{
+	size_t i;
+
+	free(t->slot);
+	t->nslot *= 2;
+	t->slot = kt_xcalloc(t->nslot, sizeof *t->slot);
+	for (i = 0; i < t->n; i++) {
+		size_t s = kt_table_find(t, (const unsigned char *)t->ent[i].kernel,
+		    t->ent[i].klen);
+		t->slot[s] = i + 1;
+	}
+}
+
+bool
+kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
+	     unsigned cls, unsigned flags)
+{
+	size_t len = strlen(kernel), s;
+	struct kt_type *e;
+
+	s = kt_table_find(t, (const unsigned char *)kernel, len);
+	if (t->slot[s] != 0)
+		return false;
+	t->ent = kt_xgrow(t->ent, &t->cap, t->n + 1, sizeof *t->ent);
+	e = &t->ent[t->n];
+	e->kernel = kt_xstrdup(kernel);
+	e->iso = kt_xstrdup(iso);
+	e->klen = len;
+	e->ilen = strlen(iso);
+	e->cls = cls;
+	e->flags = flags;
+	t->slot[s] = ++t->n;
+	if (t->n * 2 > t->nslot)
+		kt_table_rehash(t);
+	if (t->minlen == 0 || len < t->minlen)
+		t->minlen = len;
+	if (len > t->maxlen)
+		t->maxlen = len;
+	t->first[(unsigned char)kernel[0]] = true;
+	return true;
+}
+
+/* The built-in Linux table.  The "fixed" class: the user-space names of
+ * <linux/types.h> and the kernel-internal short names, which are types
+ * only in C syntax. */
+static const struct {
+	const char *kernel, *iso, *cls;
+	unsigned flags;
+} kt_builtin[] = {
+	{ "__u8", "uint8_t", "fixed", 0 },
+	{ "__u16", "uint16_t", "fixed", 0 },
+	{ "__u32", "uint32_t", "fixed", 0 },
+	{ "__u64", "uint64_t", "fixed", 0 },
+	{ "__s8", "int8_t", "fixed", 0 },
+	{ "__s16", "int16_t", "fixed", 0 },
+	{ "__s32", "int32_t", "fixed", 0 },
+	{ "__s64", "int64_t", "fixed", 0 },
+	{ "u8", "uint8_t", "fixed", KT_TYPE_CONTEXT },
+	{ "u16", "uint16_t", "fixed", KT_TYPE_CONTEXT },
+	{ "u32", "uint32_t", "fixed", KT_TYPE_CONTEXT },
+	{ "u64", "uint64_t", "fixed", KT_TYPE_CONTEXT },
+	{ "s8", "int8_t", "fixed", KT_TYPE_CONTEXT },
+	{ "s16", "int16_t", "fixed", KT_TYPE_CONTEXT },
+	{ "s32", "int32_t", "fixed", KT_TYPE_CONTEXT },
+	{ "s64", "int64_t", "fixed", KT_TYPE_CONTEXT },
+};
+
+void
+kt_table_load_builtin(struct kt_table *t)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof kt_builtin / sizeof kt_builtin[0]; i++)
+		(void)kt_table_add(t, kt_builtin[i].kernel, kt_builtin[i].iso,
+		    kt_table_class(t, kt_builtin[i].cls), kt_builtin[i].flags);
+}
+
+const struct kt_type *
+kt_table_lookup(const struct kt_table *t, const unsigned char *word,
+		size_t len)
+{
+	size_t s;
+	const struct kt_type *e;
+
+	if (len < t->minlen || len > t->maxlen || !t->first[word[0]])
+		return NULL;
+	s = t->slot[kt_table_find(t, word, len)];
+	if (s == 0)
+		return NULL;
+	e = &t->ent[s - 1];
+	return t->cls_on[e->cls] ? e : NULL;
+}
+
+bool
+kt_table_skip_first(const struct kt_table *t, unsigned char c)
+{
+	return !t->first[c];
+}
+
+size_t
+kt_table_size(const struct kt_table *t)
+{
+	return t->n;
+}
+
+const struct kt_type *
+kt_table_entry(const struct kt_table *t, size_t i)
+{
+	return i < t->n ? &t->ent[i] : NULL;
+}

@@ -1,0 +1,55 @@
+/* table.h: the type table, for the rewriter, the command line and tests.
+ *
+ * A table maps kernel spellings ("__u32") to ISO C spellings ("uint32_t").
+ * Each entry belongs to a class ("fixed", ...) that can be switched on and
+ * off, and carries flags for the C-context rules.  Lookup is by the exact
+ * bytes of a whole identifier.
+ */
+#ifndef KT_TABLE_H
+#define KT_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The entry is a type only where C syntax makes it one (u32, s64, ...). */
+#define KT_TYPE_CONTEXT 0x1u
+
+struct kt_type {
+	const char *kernel;	/* spelling in the source */
+	const char *iso;	/* ISO C spelling */
+	size_t klen, ilen;
+	unsigned cls;		/* index of its class */
+	unsigned flags;		/* KT_TYPE_* */
+};
+
+struct kt_table;
+
+struct kt_table *kt_table_new(void);
+void kt_table_free(struct kt_table *t);
+
+/* Add a class; returns its index (an existing one if NAME is known). */
+unsigned kt_table_class(struct kt_table *t, const char *name);
+/* Name of class index CLS, or NULL. */
+const char *kt_table_class_name(const struct kt_table *t, unsigned cls);
+unsigned kt_table_class_count(const struct kt_table *t);
+/* Switch class CLS on or off (classes start off, but "fixed"). */
+void kt_table_enable(struct kt_table *t, unsigned cls, bool on);
+
+/* Add an entry; returns false if KERNEL is already in the table. */
+bool kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
+		  unsigned cls, unsigned flags);
+
+/* Load the built-in Linux table (classes fixed, ...). */
+void kt_table_load_builtin(struct kt_table *t);
+
+/* The entry for the LEN bytes at WORD if its class is on, else NULL. */
+const struct kt_type *kt_table_lookup(const struct kt_table *t,
+				      const unsigned char *word, size_t len);
+
+/* A quick test that no entry starts with byte C (true: skip the word). */
+bool kt_table_skip_first(const struct kt_table *t, unsigned char c);
+
+size_t kt_table_size(const struct kt_table *t);
+const struct kt_type *kt_table_entry(const struct kt_table *t, size_t i);
+
+#endif

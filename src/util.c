@@ -1,0 +1,75 @@
+/* util.c: checked allocation (see util.h). */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "msg.h"
+#include "util.h"
+
+static void
+kt_nomem(void)
+{
+	kt_msg(NULL, KT_MSG_NOMEM, NULL, NULL);
+	exit(3);
+}
+
+void *
+kt_xmalloc(size_t n)
+{
+	void *p = malloc(n > 0 ? n : 1);
+	if (p == NULL)
+		kt_nomem();
+	return p;
+}
+
+void *
+kt_xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n > 0 ? n : 1, size > 0 ? size : 1);
+	if (p == NULL)
+		kt_nomem();
+	return p;
+}
+
+void *
+kt_xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n > 0 ? n : 1);
+	if (p == NULL)
+		kt_nomem();
+	return p;
+}
+
+void *
+kt_xgrow(void *p, size_t *cap, size_t need, size_t size)
+{
+	size_t c = *cap;
+
+	if (need <= c)
+		return p;
+	if (c < 16)
+		c = 16;
+	while (c < need) {
+		if (c > SIZE_MAX / 2 / size)
+			kt_nomem();
+		c *= 2;
+	}
+	*cap = c;
+	return kt_xrealloc(p, c * size);
+}
+
+char *
+kt_xstrdup(const char *s)
+{
+	return kt_xstrndup(s, strlen(s));
+}
+
+char *
+kt_xstrndup(const char *s, size_t n)
+{
+	char *p = kt_xmalloc(n + 1);
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}

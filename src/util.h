@@ -1,0 +1,17 @@
+/* util.h: checked allocation, for every part of the program.  The
+ * allocators never return NULL: on exhaustion they report and exit 3. */
+#ifndef KT_UTIL_H
+#define KT_UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+void *kt_xmalloc(size_t n);
+void *kt_xcalloc(size_t n, size_t size);
+void *kt_xrealloc(void *p, size_t n);
+/* Grow array P of *CAP elements of SIZE bytes to hold at least NEED. */
+void *kt_xgrow(void *p, size_t *cap, size_t need, size_t size);
+char *kt_xstrdup(const char *s);
+char *kt_xstrndup(const char *s, size_t n);
+
+#endif
