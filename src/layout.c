@@ -1,59 +1,404 @@
 /* layout.c: the layout engine (see layout.h).
  *
- * A word that grows by G characters takes the padding that follows it:
- * the run of blanks after it shrinks by up to G, keeping at least one
- * blank, so that the column after it stays where it was.
+ * Each line that renders text is cut into tokens (runs of non-blank
+ * characters) and gaps (runs of blanks), with the column where each token
+ * starts on a terminal.  Tokens of adjacent lines that start at the same
+ * column form an aligned group (union-find).  Groups are then placed from
+ * left to right: a group stays at its column unless a token of it would
+ * touch the token before it in its line (a type word before it grew), in
+ * which case the whole group moves right just as far as needed, keeping
+ * at least one blank wherever the source had one.  The new gaps become
+ * whitespace edits.
+ *
+ * Tab stops are counted every KT_LAYOUT_TAB columns from the start of the
+ * line, as groff sets them on terminals (0.5i).  A gap with a tab is kept
+ * while its token stays where it was; if any such gap in a block has to
+ * change, every tab in the block's gaps is written as spaces, so that the
+ * block renders alike on terminals and in PDF, whose tab stops differ.
+ *
+ * Lines whose columns cannot be known (they contain a string, a number
+ * register, a motion) take no part in groups; a grown word there only
+ * takes up the blanks after it.
  */
 #include <config.h>
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "layout.h"
+#include "util.h"
 
-/* Absorb the growth of edit ED of line L into the blanks after it. */
-static void
-kt_layout_absorb(struct kt_layout_line *l, const struct kt_edit *ed)
+struct kt_tok {
+	uint32_t line;		/* index of its line */
+	uint32_t col;		/* column where it starts in the source */
+	uint32_t width;		/* columns it takes in the source */
+	uint32_t nwidth;	/* columns it takes after the word edits */
+	uint32_t gap_v0, gap_v1;	/* visible chars of the gap before it */
+	uint32_t gap_fixed;	/* columns of the gap that cannot change */
+	bool gap_run;		/* the gap has blanks that can change */
+	bool gap_tab;		/* the gap has a tab */
+	uint32_t need;		/* group: the column it needs */
+	uint32_t newcol;
+	uint32_t parent;	/* union-find */
+};
+
+struct kt_lay {
+	struct kt_layout_line *lines;
+	size_t n;
+	struct kt_tok *tok;
+	size_t ntok, captok;
+	size_t *first;		/* first token of each line */
+	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
+};
+
+/* Does the vis char take no place on the output line? */
+static bool
+kt_lay_unseen(const struct kt_vis *v)
 {
-	const struct kt_vis *v = l->v;
-	size_t k = ed->vis + ed->vlen, r = 0;
-	uint32_t grow;
-	struct kt_edit *ws;
+	return (v->flags & (KT_VF_ZERO | KT_VF_MEASURED | KT_VF_BREAK)) != 0;
+}
 
-	if (ed->tlen <= ed->len)
+static bool
+kt_lay_blank(const struct kt_vis *v)
+{
+	return !kt_lay_unseen(v) && (v->c == ' ' || v->c == '\t');
+}
+
+/* Can the columns of line L be known? */
+static bool
+kt_lay_certain(const struct kt_layout_line *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->nv; i++) {
+		const struct kt_vis *v = &l->v[i];
+		if (v->flags & KT_VF_MEASURED)
+			continue;
+		if ((v->flags & KT_VF_BREAK) || v->c == KT_VIS_UNKNOWN)
+			return false;
+	}
+	return true;
+}
+
+static uint32_t
+kt_lay_tabstop(uint32_t col)
+{
+	return (col / KT_LAYOUT_TAB + 1) * KT_LAYOUT_TAB;
+}
+
+/* The change in width that the word edits make to visible chars [A, B). */
+static int64_t
+kt_lay_delta(const struct kt_layout_line *l, size_t a, size_t b)
+{
+	int64_t d = 0;
+	size_t i;
+
+	for (i = 0; i < l->edits->n; i++) {
+		const struct kt_edit *e = &l->edits->e[i];
+		if (e->vis >= a && e->vis < b)
+			d += (int64_t)e->tlen - (int64_t)e->len;
+	}
+	return d;
+}
+
+/* Cut line LI into tokens. */
+static void
+kt_lay_tokens(struct kt_lay *lay, size_t li)
+{
+	struct kt_layout_line *l = &lay->lines[li];
+	const struct kt_vis *v = l->v;
+	uint32_t col = 0;
+	size_t i = 0;
+
+	lay->first[li] = lay->ntok;
+	lay->count[li] = 0;
+	if (!l->text || !kt_lay_certain(l)) {
+		lay->count[li] = l->text ? SIZE_MAX : 0;
 		return;
-	grow = ed->tlen - ed->len;
-	while (k < l->nv && (v[k].flags & KT_VF_ZERO) &&
-	    !(v[k].flags & KT_VF_BREAK))
-		k++;
-	while (k + r < l->nv && (v[k + r].flags & KT_VF_PLAIN) &&
-	    v[k + r].c == ' ' && (r == 0 || v[k + r].src == v[k].src + r))
-		r++;
-	if (r < 2)
-		return;
-	if (grow > r - 1)
-		grow = (uint32_t)(r - 1);
-	ws = kt_edits_push(l->edits);
-	ws->off = v[k].src;
-	ws->len = (uint32_t)r;
-	ws->text = NULL;
-	ws->tlen = (uint32_t)(r - grow);
-	ws->vis = (uint32_t)k;
-	ws->vlen = (uint32_t)r;
+	}
+	while (i < l->nv) {
+		struct kt_tok *t;
+		size_t g0 = i, tb;
+		uint32_t fixed = 0;
+		bool run = false, tab = false;
+
+		/* the gap */
+		while (i < l->nv && (kt_lay_unseen(&v[i]) || kt_lay_blank(&v[i]))) {
+			if (kt_lay_blank(&v[i])) {
+				uint32_t w = v[i].c == '\t' ?
+				    kt_lay_tabstop(col) - col : 1;
+				if ((v[i].flags & KT_VF_PLAIN))
+					run = true;
+				else
+					fixed += w;
+				if (v[i].c == '\t')
+					tab = true;
+				col += w;
+			}
+			i++;
+		}
+		if (i >= l->nv)
+			break;
+		/* the token */
+		lay->tok = kt_xgrow(lay->tok, &lay->captok, lay->ntok + 1,
+		    sizeof *lay->tok);
+		t = &lay->tok[lay->ntok];
+		memset(t, 0, sizeof *t);
+		t->line = (uint32_t)li;
+		t->col = col;
+		t->gap_v0 = (uint32_t)g0;
+		t->gap_v1 = (uint32_t)i;
+		t->gap_fixed = fixed;
+		t->gap_run = run;
+		t->gap_tab = tab;
+		t->parent = (uint32_t)lay->ntok;
+		tb = i;
+		while (i < l->nv && !kt_lay_blank(&v[i])) {
+			if (!kt_lay_unseen(&v[i]))
+				col++;
+			i++;
+		}
+		t->width = col - t->col;
+		t->nwidth = (uint32_t)((int64_t)t->width + kt_lay_delta(l, tb, i));
+		lay->ntok++;
+		lay->count[li]++;
+	}
+}
+
+static uint32_t
+kt_lay_find(struct kt_tok *tok, uint32_t i)
+{
+	while (tok[i].parent != i) {
+		tok[i].parent = tok[tok[i].parent].parent;
+		i = tok[i].parent;
+	}
+	return i;
+}
+
+/* Join the tokens of lines A and B that start at the same column. */
+static void
+kt_lay_join(struct kt_lay *lay, size_t a, size_t b)
+{
+	size_t i = lay->first[a], ie = i + lay->count[a];
+	size_t j = lay->first[b], je = j + lay->count[b];
+
+	while (i < ie && j < je) {
+		if (lay->tok[i].col < lay->tok[j].col)
+			i++;
+		else if (lay->tok[i].col > lay->tok[j].col)
+			j++;
+		else {
+			uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
+			uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
+			if (ri != rj)
+				lay->tok[rj].parent = ri;
+			i++;
+			j++;
+		}
+	}
+}
+
+static int
+kt_lay_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* The lowest column token T may take, given the token before it. */
+static uint32_t
+kt_lay_bound(const struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	uint32_t end = 0;
+
+	if (t > lay->first[k->line])
+		end = k[-1].newcol + k[-1].nwidth;
+	return end + k->gap_fixed + (k->gap_run ? 1 : 0);
+}
+
+/* Replace the editable blanks of token T's gap so that it is NEWGAP
+ * columns wide, all spaces. */
+static void
+kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
+{
+	struct kt_layout_line *l = &lay->lines[t->line];
+	const struct kt_vis *v = l->v;
+	uint32_t spaces = newgap > t->gap_fixed ? newgap - t->gap_fixed : 0;
+	size_t i = t->gap_v0;
+	bool first = true;
+
+	/* The first run of plain blanks takes all the spaces; later runs
+	 * (split by zero-width escapes) are emptied. */
+	while (i < t->gap_v1) {
+		size_t r = i;
+		struct kt_edit *e;
+
+		if (!((v[i].flags & KT_VF_PLAIN) && kt_lay_blank(&v[i]))) {
+			i++;
+			continue;
+		}
+		while (r < t->gap_v1 && (v[r].flags & KT_VF_PLAIN) &&
+		    kt_lay_blank(&v[r]) && v[r].src == v[i].src + (r - i))
+			r++;
+		e = kt_edits_push(l->edits);
+		e->off = v[i].src;
+		e->len = (uint32_t)(r - i);
+		e->text = NULL;
+		e->tlen = first ? spaces : 0;
+		e->vis = (uint32_t)i;
+		e->vlen = (uint32_t)(r - i);
+		first = false;
+		i = r;
+	}
+}
+
+/* Does the gap of token T, unchanged, bring it to its new column? */
+static bool
+kt_lay_gap_holds(const struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	const struct kt_vis *v = lay->lines[k->line].v;
+	uint32_t col = 0, oldcol = 0;
+	size_t i;
+
+	if (t > lay->first[k->line]) {
+		col = k[-1].newcol + k[-1].nwidth;
+		oldcol = k[-1].col + k[-1].width;
+	}
+	if (!k->gap_tab)
+		return col - oldcol == k->newcol - k->col;
+	for (i = k->gap_v0; i < k->gap_v1; i++)
+		if (kt_lay_blank(&v[i]))
+			col = v[i].c == '\t' ? kt_lay_tabstop(col) : col + 1;
+	return col == k->newcol;
+}
+
+/* A grown word on a line with unknown columns takes the blanks after it. */
+static void
+kt_lay_absorb(struct kt_layout_line *l)
+{
+	size_t words = l->edits->n, j;
+
+	for (j = 0; j < words; j++) {
+		const struct kt_vis *v = l->v;
+		struct kt_edit ed = l->edits->e[j];	/* pushes move e */
+		size_t k = ed.vis + ed.vlen, r = 0;
+		uint32_t grow;
+		struct kt_edit *ws;
+
+		if (ed.tlen <= ed.len)
+			continue;
+		grow = ed.tlen - ed.len;
+		while (k < l->nv && (v[k].flags & KT_VF_ZERO) &&
+		    !(v[k].flags & KT_VF_BREAK))
+			k++;
+		while (k + r < l->nv && (v[k + r].flags & KT_VF_PLAIN) &&
+		    v[k + r].c == ' ' && v[k + r].src == v[k].src + r)
+			r++;
+		if (r < 2)
+			continue;
+		if (grow > r - 1)
+			grow = (uint32_t)(r - 1);
+		ws = kt_edits_push(l->edits);
+		ws->off = v[k].src;
+		ws->len = (uint32_t)r;
+		ws->text = NULL;
+		ws->tlen = (uint32_t)(r - grow);
+		ws->vis = (uint32_t)k;
+		ws->vlen = (uint32_t)r;
+	}
 }
 
 void
 kt_layout_block(struct kt_layout_line *lines, size_t n)
 {
-	size_t i, j;
+	struct kt_lay lay;
+	uint64_t *order;
+	size_t i, j, prev = SIZE_MAX;
+	bool any = false, expand = false;
 
+	for (i = 0; i < n && !any; i++)
+		for (j = 0; j < lines[i].edits->n; j++)
+			if (lines[i].edits->e[j].tlen != lines[i].edits->e[j].len)
+				any = true;
+	if (!any)
+		return;
+
+	memset(&lay, 0, sizeof lay);
+	lay.lines = lines;
+	lay.n = n;
+	lay.first = kt_xcalloc(n, sizeof *lay.first);
+	lay.count = kt_xcalloc(n, sizeof *lay.count);
 	for (i = 0; i < n; i++) {
-		struct kt_layout_line *l = &lines[i];
-		size_t words = l->edits->n;
-
-		if (!l->text)
+		kt_lay_tokens(&lay, i);
+		if (lay.count[i] == SIZE_MAX) {
+			kt_lay_absorb(&lines[i]);
+			lay.count[i] = 0;
+			prev = SIZE_MAX;
 			continue;
-		for (j = 0; j < words; j++) {
-			struct kt_edit ed = l->edits->e[j];	/* pushes move e */
-			kt_layout_absorb(l, &ed);
 		}
-		kt_edits_sort(l->edits->e, l->edits->n);
+		if (!lines[i].text)
+			continue;	/* requests and comments set no line */
+		if (lay.count[i] == 0) {
+			prev = SIZE_MAX;	/* a blank line */
+			continue;
+		}
+		if (prev != SIZE_MAX)
+			kt_lay_join(&lay, prev, i);
+		prev = i;
 	}
+
+	/* Place the groups from left to right.  All tokens of a group start
+	 * at the same column, and the token before any of them starts
+	 * further left, so one pass in order of column places each group
+	 * after everything it depends on. */
+	order = kt_xcalloc(lay.ntok > 0 ? lay.ntok : 1, sizeof *order);
+	for (i = 0; i < lay.ntok; i++) {
+		order[i] = (uint64_t)lay.tok[i].col << 32 | i;
+		lay.tok[i].need = lay.tok[i].col;
+	}
+	qsort(order, lay.ntok, sizeof *order, kt_lay_cmp);
+	for (i = 0; i < lay.ntok; i = j) {
+		uint32_t c = lay.tok[(uint32_t)order[i]].col, k;
+
+		for (j = i; j < lay.ntok && lay.tok[(uint32_t)order[j]].col == c;
+		    j++) {
+			uint32_t t = (uint32_t)order[j];
+			uint32_t r = kt_lay_find(lay.tok, t);
+			uint32_t bnd = kt_lay_bound(&lay, t);
+			if (bnd > lay.tok[r].need)
+				lay.tok[r].need = bnd;
+		}
+		for (k = (uint32_t)i; k < j; k++) {
+			uint32_t t = (uint32_t)order[k];
+			lay.tok[t].newcol =
+			    lay.tok[kt_lay_find(lay.tok, t)].need;
+		}
+	}
+
+	/* a tab gap that no longer holds makes the block use spaces */
+	for (i = 0; i < lay.ntok; i++)
+		if (lay.tok[i].gap_tab && lay.tok[i].gap_run &&
+		    !kt_lay_gap_holds(&lay, i))
+			expand = true;
+	for (i = 0; i < lay.ntok; i++) {
+		struct kt_tok *t = &lay.tok[i];
+		uint32_t end = 0;
+
+		if (i > lay.first[t->line])
+			end = t[-1].newcol + t[-1].nwidth;
+		if (!t->gap_run)
+			continue;
+		if (t->gap_tab ? (expand || !kt_lay_gap_holds(&lay, i)) :
+		    !kt_lay_gap_holds(&lay, i))
+			kt_lay_regap(&lay, t, t->newcol - end);
+	}
+	for (i = 0; i < n; i++)
+		kt_edits_sort(lines[i].edits->e, lines[i].edits->n);
+	free(order);
+	free(lay.tok);
+	free(lay.first);
+	free(lay.count);
 }

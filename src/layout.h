@@ -15,6 +15,10 @@
 #include "edit.h"
 #include "roff.h"
 
+/* Tab stops are this many columns apart, from the start of the line:
+ * groff's default of 0.5i on terminal devices. */
+#define KT_LAYOUT_TAB 5
+
 struct kt_layout_line {
 	const struct kt_vis *v;	/* what the line renders */
 	size_t nv;

@@ -37,6 +37,9 @@ kt_roff_init(struct kt_roff *st)
 
 /* ---- escapes ---- */
 
+/* Internal code for a delimited escape that takes no room (\v, \X). */
+#define KT_VIS_ZERO_WIDTH 0xffu
+
 enum kt_esc_kind {
 	KT_ESC_CHAR,		/* renders character c */
 	KT_ESC_ZERO,		/* renders nothing; a boundary */
@@ -72,6 +75,7 @@ struct kt_scan {
 	bool font_type, font_prev_type;
 	unsigned char tab;	/* tbl cell separator, or 0 */
 	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
+	unsigned char measured;	/* KT_VF_MEASURED while inside \w */
 	bool comment;		/* a comment escape was met */
 };
 
@@ -205,14 +209,14 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 	case 'g':
 	case 'V':
 		e->kind = KT_ESC_CHAR;
-		e->c = KT_VIS_OPAQUE;
+		e->c = KT_VIS_UNKNOWN;
 		e->end = kt_esc_name(sc, j, &e->name, &e->nlen);
 		return e->end;
 	case 'n':
 		if (j < n && (s[j] == '+' || s[j] == '-'))
 			j++;
 		e->kind = KT_ESC_CHAR;
-		e->c = KT_VIS_OPAQUE;
+		e->c = KT_VIS_UNKNOWN;
 		e->end = kt_esc_name(sc, j, &e->name, &e->nlen);
 		return e->end;
 	case 'f':
@@ -254,9 +258,17 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 		e->kind = KT_ESC_BREAK;
 		e->delim = KT_DELIM_SKIP;
 		break;
-	case 'A': case 'b': case 'B': case 'C': case 'D': case 'H':
-	case 'l': case 'L': case 'N': case 'o': case 'R': case 'S':
-	case 'v': case 'x':
+	case 'C':
+	case 'N':
+		e->c = KT_VIS_OPAQUE;	/* a glyph */
+		e->delim = KT_DELIM_SKIP;
+		break;
+	case 'v': case 'x': case 'H': case 'S': case 'R':
+		e->c = KT_VIS_ZERO_WIDTH;
+		e->delim = KT_DELIM_SKIP;
+		break;
+	case 'A': case 'b': case 'B': case 'D':
+	case 'l': case 'L': case 'o':
 		e->delim = KT_DELIM_SKIP;
 		break;
 	case ' ':
@@ -353,7 +365,7 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v = &b->v[b->n++];
 	v->src = src;
 	v->c = c;
-	v->flags = (unsigned char)(flags | sc->quoted |
+	v->flags = (unsigned char)(flags | sc->quoted | sc->measured |
 	    (sc->font_type ? KT_VF_TYPEFONT : 0));
 	v->seg = sc->seg;
 }
@@ -429,6 +441,8 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 				break;
 			case KT_ESC_BREAK:
 			case KT_ESC_DELIM:
+				if (e.delim == KT_DELIM_RAW)
+					e.c = KT_VIS_ZERO_WIDTH;
 				if (e.kind == KT_ESC_BREAK)
 					kt_vis_push(sc, (uint32_t)i, 0,
 					    KT_VF_ESC | KT_VF_BREAK);
@@ -437,8 +451,13 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 					struct kt_vis_buf *keep = sc->vis;
 					bool ft = sc->font_type;
 					bool fp = sc->font_prev_type;
+					unsigned char m = sc->measured;
 
+					/* \w measures its text, \Z sets it
+					 * at zero width: neither is laid out
+					 * where it stands */
 					sc->vis = saved;
+					sc->measured = KT_VF_MEASURED;
 					if (!e.inline_text)
 						kt_vis_push(sc, (uint32_t)i, 0,
 						    KT_VF_ESC | KT_VF_BREAK);
@@ -447,11 +466,14 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 					if (!e.inline_text) {
 						kt_vis_push(sc, (uint32_t)(j - 1),
 						    0, KT_VF_ESC | KT_VF_BREAK);
-						/* \w measures; fonts in it do
-						 * not last */
+						/* fonts in \w do not last */
 						sc->font_type = ft;
 						sc->font_prev_type = fp;
 					}
+					sc->measured = m;
+					/* what \w renders is a number */
+					kt_vis_push(sc, (uint32_t)i,
+					    KT_VIS_UNKNOWN, KT_VF_ESC);
 					sc->vis = keep;
 					if (sc->comment) {
 						i = n;
@@ -474,9 +496,15 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 						    e.dlen, false, descend || emit);
 						sc->comment = ct;
 					}
-					if (e.kind != KT_ESC_BREAK)
+					if (e.kind == KT_ESC_BREAK)
+						;
+					else if (e.c == KT_VIS_ZERO_WIDTH)
+						kt_vis_push(sc, (uint32_t)i, 0,
+						    KT_VF_ESC | KT_VF_ZERO);
+					else
 						kt_vis_push(sc, (uint32_t)i,
-						    KT_VIS_OPAQUE, KT_VF_ESC);
+						    e.c == 0 ? KT_VIS_UNKNOWN :
+						    e.c, KT_VF_ESC);
 				}
 				break;
 			}

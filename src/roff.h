@@ -29,10 +29,12 @@
 #define KT_VF_ZERO	0x08u	/* zero width: a boundary, no character */
 #define KT_VF_BREAK	0x10u	/* a context break: like a line boundary */
 #define KT_VF_QUOTED	0x20u	/* inside a quoted macro argument */
+#define KT_VF_MEASURED	0x40u	/* inside \w: measured, not set */
 
 /* Visible character codes for escapes that render something that is not
  * a known ASCII character. */
-#define KT_VIS_OPAQUE	0x01u
+#define KT_VIS_OPAQUE	0x01u	/* a glyph one column wide */
+#define KT_VIS_UNKNOWN	0x02u	/* of unknown width: a string, a number */
 
 struct kt_vis {
 	uint32_t src;		/* offset of the source byte(s) in the line */

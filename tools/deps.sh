@@ -1,0 +1,29 @@
+#!/bin/sh
+# tools/deps.sh: the one list of what ktypes needs to build and test on
+# Debian.  README's quick start and .ci/run both use it.
+#   sh tools/deps.sh          print the package list
+#   sh tools/deps.sh install  install it with apt-get (as root)
+set -e
+
+# build: a C11 compiler, autotools, pkg-config
+# tests: cmocka (unit tests), groff (rendering, tbl, preconv),
+#        man-db (integration), xz-utils (the corpus snapshot),
+#        valgrind (memcheck runs)
+KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
+groff man-db xz-utils gzip valgrind"
+
+case ${1-} in
+install)
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update
+	# shellcheck disable=SC2086
+	apt-get install -y --no-install-recommends $KT_PACKAGES
+	;;
+"")
+	echo $KT_PACKAGES
+	;;
+*)
+	echo "usage: sh tools/deps.sh [install]" >&2
+	exit 2
+	;;
+esac
