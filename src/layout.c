@@ -3,7 +3,10 @@
  * Each line that renders text is cut into tokens (runs of non-blank
  * characters) and gaps (runs of blanks), with the column where each token
  * starts on a terminal.  Tokens of adjacent lines that start at the same
- * column form an aligned group (union-find).  Groups are then placed from
+ * column form an aligned group (union-find) where the alignment is
+ * deliberate: at least one of the two starts its line or follows padding
+ * (two or more blanks, or a tab).  Two words that happen to meet at one
+ * column after single spaces are not aligned, and each keeps its own gap.  Groups are then placed from
  * left to right: a group stays at its column unless a token of it would
  * touch the token before it in its line (a type word before it grew), in
  * which case the whole group moves right just as far as needed, keeping
@@ -37,6 +40,7 @@ struct kt_tok {
 	uint32_t gap_fixed;	/* columns of the gap that cannot change */
 	bool gap_run;		/* the gap has blanks that can change */
 	bool gap_tab;		/* the gap has a tab */
+	bool wide;		/* first in its line, or after 2+ blanks or a tab */
 	uint32_t need;		/* group: the column it needs */
 	uint32_t newcol;
 	uint32_t parent;	/* union-find */
@@ -119,7 +123,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 	while (i < l->nv) {
 		struct kt_tok *t;
 		size_t g0 = i, tb;
-		uint32_t fixed = 0;
+		uint32_t fixed = 0, gap0 = col;
 		bool run = false, tab = false;
 
 		/* the gap */
@@ -151,6 +155,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		t->gap_fixed = fixed;
 		t->gap_run = run;
 		t->gap_tab = tab;
+		t->wide = lay->count[li] == 0 || tab || col - gap0 >= 2;
 		t->parent = (uint32_t)lay->ntok;
 		tb = i;
 		while (i < l->nv && !kt_lay_blank(&v[i])) {
@@ -188,10 +193,13 @@ kt_lay_join(struct kt_lay *lay, size_t a, size_t b)
 		else if (lay->tok[i].col > lay->tok[j].col)
 			j++;
 		else {
-			uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
-			uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
-			if (ri != rj)
-				lay->tok[rj].parent = ri;
+			/* an alignment is deliberate where padding made it */
+			if (lay->tok[i].wide || lay->tok[j].wide) {
+				uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
+				uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
+				if (ri != rj)
+					lay->tok[rj].parent = ri;
+			}
 			i++;
 			j++;
 		}

@@ -13,3 +13,4 @@ TEST_EXTENSIONS = .sh
 
 include tests/unit/local.mk
 include tests/e2e/local.mk
+include tests/layout/local.mk

@@ -1,0 +1,24 @@
+## tests/layout/local.mk: the layout engine, end to end: fixtures with
+## their expected iso output, and the alignment check on real pages.
+
+check_PROGRAMS += tests/tools/aligncheck
+tests_tools_aligncheck_SOURCES = tests/tools/aligncheck.c
+
+layout_tests = \
+	tests/layout/fixtures-keep-their-alignment.sh \
+	tests/layout/aligncheck-sees-a-naive-replacement.sh \
+	tests/layout/corpus-iso-keeps-every-alignment.sh
+TESTS += $(layout_tests)
+EXTRA_DIST += $(layout_tests) \
+	tests/layout/bit-fields.iso \
+	tests/layout/bit-fields.man \
+	tests/layout/comment-continuation.iso \
+	tests/layout/comment-continuation.man \
+	tests/layout/font-macro-lines.iso \
+	tests/layout/font-macro-lines.man \
+	tests/layout/struct-fields.iso \
+	tests/layout/struct-fields.man \
+	tests/layout/tabs.iso \
+	tests/layout/tabs.man \
+	tests/layout/wrapped-parameters.iso \
+	tests/layout/wrapped-parameters.man

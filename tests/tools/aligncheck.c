@@ -1,0 +1,152 @@
+/* aligncheck.c: a test tool.  Compares two renderings of a page (plain
+ * text, as "groff -Tutf8 -P-cbu" writes it), the source's and ktypes',
+ * and checks that every alignment of the first holds in the second.
+ *
+ * A token is a run of non-blank characters; its column counts characters
+ * (UTF-8 sequences count one).  Two tokens of adjacent lines that start at
+ * the same column are an alignment when it is deliberate: one of them
+ * starts its line or follows two or more blanks (with -a: always).  In the second rendering the same two
+ * tokens (by their index in their lines) must again start at the same
+ * column.  Prints the alignments checked and lost, each lost one with its
+ * lines; exits 1 if any was lost or the renderings differ in shape.
+ *
+ *   aligncheck [-a] [-q] BEFORE AFTER
+ */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct line {
+	char *text;
+	size_t ntok;
+	size_t *col;		/* start column of each token */
+	unsigned char *wide;	/* first in line, or after two or more blanks */
+};
+
+static struct line *
+load(const char *name, size_t *n)
+{
+	FILE *f = fopen(name, "r");
+	struct line *v = NULL;
+	size_t cap = 0;
+	char *buf = NULL;
+	size_t bcap = 0;
+	ssize_t len;
+
+	if (f == NULL) {
+		perror(name);
+		exit(2);
+	}
+	*n = 0;
+	while ((len = getline(&buf, &bcap, f)) >= 0) {
+		struct line *l;
+		size_t i, col = 0, tcap = 0, blanks = 0;
+		int inword = 0;
+
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 256;
+			v = realloc(v, cap * sizeof *v);
+			if (v == NULL)
+				exit(2);
+		}
+		l = &v[(*n)++];
+		if (len > 0 && buf[len - 1] == '\n')
+			buf[--len] = '\0';
+		l->text = strdup(buf);
+		l->ntok = 0;
+		l->col = NULL;
+		l->wide = NULL;
+		for (i = 0; i < (size_t)len; i++) {
+			unsigned char c = (unsigned char)buf[i];
+			if ((c & 0xc0) == 0x80)
+				continue;	/* UTF-8 continuation byte */
+			if (c == ' ' || c == '\t') {
+				inword = 0;
+				blanks++;
+			} else if (!inword) {
+				inword = 1;
+				if (l->ntok == tcap) {
+					tcap = tcap ? tcap * 2 : 16;
+					l->col = realloc(l->col, tcap * sizeof *l->col);
+					l->wide = realloc(l->wide, tcap);
+					if (l->col == NULL || l->wide == NULL)
+						exit(2);
+				}
+				l->wide[l->ntok] = l->ntok == 0 || blanks >= 2;
+				l->col[l->ntok++] = col;
+				blanks = 0;
+			} else
+				blanks = 0;
+			col++;
+		}
+	}
+	free(buf);
+	fclose(f);
+	return v;
+}
+
+int
+main(int argc, char **argv)
+{
+	struct line *a, *b;
+	size_t na, nb, i, checked = 0, lost = 0;
+	int quiet = 0, all = 0;
+
+	while (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0') {
+		if (strcmp(argv[1], "-q") == 0)
+			quiet = 1;
+		else if (strcmp(argv[1], "-a") == 0)
+			all = 1;
+		else
+			break;
+		argv++;
+		argc--;
+	}
+	if (argc != 3) {
+		fprintf(stderr, "usage: aligncheck [-a] [-q] BEFORE AFTER\n");
+		return 2;
+	}
+	a = load(argv[1], &na);
+	b = load(argv[2], &nb);
+	if (na != nb) {
+		printf("%s: %zu lines, %s: %zu lines\n", argv[1], na, argv[2], nb);
+		return 1;
+	}
+	for (i = 0; i < na; i++)
+		if (a[i].ntok != b[i].ntok) {
+			printf("line %zu: %zu tokens before, %zu after\n-%s\n+%s\n",
+			    i + 1, a[i].ntok, b[i].ntok, a[i].text, b[i].text);
+			return 1;
+		}
+	for (i = 0; i + 1 < na; i++) {
+		size_t x = 0, y = 0;
+		while (x < a[i].ntok && y < a[i + 1].ntok) {
+			if (a[i].col[x] < a[i + 1].col[y])
+				x++;
+			else if (a[i].col[x] > a[i + 1].col[y])
+				y++;
+			else if (!all && !a[i].wide[x] && !a[i + 1].wide[y]) {
+				x++;
+				y++;
+			} else {
+				checked++;
+				if (b[i].col[x] != b[i + 1].col[y]) {
+					lost++;
+					if (!quiet)
+						printf("lost: lines %zu-%zu, column %zu: "
+						    "now %zu and %zu\n-%s\n-%s\n+%s\n+%s\n",
+						    i + 1, i + 2, a[i].col[x],
+						    b[i].col[x], b[i + 1].col[y],
+						    a[i].text, a[i + 1].text,
+						    b[i].text, b[i + 1].text);
+				}
+				x++;
+				y++;
+			}
+		}
+	}
+	printf("alignments checked %zu, lost %zu\n", checked, lost);
+	return lost > 0;
+}
