@@ -52,6 +52,19 @@ kt_cli_help(void)
 	    "standard input.  See ktypes(1).\n", stdout);
 }
 
+/* Report a bad option ARG (as given on the command line) and the usage. */
+static void
+kt_cli_bad_option(enum kt_msg_id id, const char *arg)
+{
+	char name[3] = { '-', (char)optopt, '\0' };
+
+	/* a short option inside a group ("-xm") is named alone */
+	if (optopt != 0 && id != KT_MSG_USAGE_LONGOPTION)
+		arg = name;
+	kt_msg(NULL, id, arg, NULL);
+	kt_cli_usage(stderr);
+}
+
 int
 kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 {
@@ -103,19 +116,11 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 			c->version = true;
 			break;
 		case ':':
-			fprintf(stderr, "ktypes: option requires an argument -- '%s'\n",
-			    optopt != 0 ? (char[]){ (char)optopt, '\0' } :
-			    argv[optind - 1]);
-			kt_cli_usage(stderr);
+			kt_cli_bad_option(KT_MSG_USAGE_ARGUMENT, argv[optind - 1]);
 			return 2;
 		default:
-			if (optopt != 0)
-				fprintf(stderr, "ktypes: invalid option -- '%c'\n",
-				    optopt);
-			else
-				fprintf(stderr, "ktypes: unrecognized option '%s'\n",
-				    argv[optind - 1]);
-			kt_cli_usage(stderr);
+			kt_cli_bad_option(optopt != 0 ? KT_MSG_USAGE_OPTION :
+			    KT_MSG_USAGE_LONGOPTION, argv[optind - 1]);
 			return 2;
 		}
 	}
@@ -161,8 +166,7 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy)
 		}
 	}
 	if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-		struct kt_where w = { name, 0 };
-		kt_msg(&w, KT_MSG_ISDIR, name, NULL);
+		kt_msg(NULL, KT_MSG_ISDIR, name, NULL);
 		if (fd != STDIN_FILENO)
 			close(fd);
 		return;

@@ -31,6 +31,10 @@ static const struct {
 	[KT_MSG_USAGE_MODE] = { KT_LEVEL_USAGE,
 		"unknown mode '%1' (known: kernel, iso)" },
 	[KT_MSG_USAGE_EXEC] = { KT_LEVEL_USAGE, "option '--exec' needs a command" },
+	[KT_MSG_USAGE_OPTION] = { KT_LEVEL_USAGE, "invalid option '%1'" },
+	[KT_MSG_USAGE_LONGOPTION] = { KT_LEVEL_USAGE, "unrecognized option '%1'" },
+	[KT_MSG_USAGE_ARGUMENT] = { KT_LEVEL_USAGE,
+		"option '%1' requires an argument" },
 	[KT_MSG_NOMEM] = { KT_LEVEL_FATAL, "out of memory" },
 };
 

@@ -370,14 +370,13 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v->seg = sc->seg;
 }
 
-/* Is the font named by the N bytes at P a roman (non-type) font? */
+/* Is the font named by the N bytes at P roman, the font of running text
+ * (as opposed to the bold, italic and constant-width fonts of types and
+ * code)? */
 static bool
 kt_font_roman(const unsigned char *p, size_t n)
 {
-	return (n == 1 && (p[0] == 'R' || p[0] == '1')) ||
-	    (n == 2 && p[0] == 'C' && p[1] == 'R') ||
-	    (n == 2 && p[0] == 'C' && p[1] == 'W') ||
-	    (n == 1 && p[0] == 'C');
+	return n == 1 && (p[0] == 'R' || p[0] == '1');
 }
 
 /* Apply a font change to the font named by the N bytes at P. */
