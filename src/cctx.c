@@ -140,7 +140,7 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		bool code)
 {
 	size_t p = b, i, j;
-	unsigned char prev = 0, c;
+	unsigned char prev = 0, cast_prev = 0, c;
 	bool bol = false, qual = false;
 
 	/* what precedes */
@@ -157,11 +157,31 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		qual = kt_cctx_qualifier(w, kt_cctx_word(v, a, p, w));
 		if (!qual)
 			return kt_cctx_typefont_alone(v, n, b, e);
+		/* what stands before the qualifiers decides about a cast */
+		for (;;) {
+			while (a > 0 && !(v[a - 1].flags & KT_VF_BREAK) &&
+			    kt_cctx_blank(&v[a - 1]))
+				a--;
+			if (a > 0 && kt_cctx_ident(&v[a - 1])) {
+				size_t q = a - 1;
+				while (q > 0 && kt_cctx_ident(&v[q - 1]))
+					q--;
+				if (kt_cctx_qualifier(w, kt_cctx_word(v, q, a, w))) {
+					a = q;
+					continue;
+				}
+			}
+			break;
+		}
+		if (a > 0 && !(v[a - 1].flags & KT_VF_BREAK) &&
+		    !kt_cctx_ident(&v[a - 1]) &&
+		    (v[a - 1].c == '(' || v[a - 1].c == ','))
+			cast_prev = v[a - 1].c;
 	} else
-		prev = v[p - 1].c;
+		prev = cast_prev = v[p - 1].c;
 
 	/* a cast or an abstract declarator: "(u64)", "(u32 *)", "(u32," */
-	if (prev == '(' || (prev == ',' && kt_cctx_depth(v, b) > 0)) {
+	if (cast_prev == '(' || (cast_prev == ',' && kt_cctx_depth(v, b) > 0)) {
 		i = kt_cctx_skip_declarator(v, n, e);
 		c = kt_cctx_punct(v, n, i);
 		if (c == ')' || c == ',')
@@ -177,8 +197,8 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
 				;
 			j = kt_cctx_skip(v, n, j);
-			if (kt_cctx_end(v, n, j))
-				return code;
+			if (kt_cctx_end(v, n, j) && code)
+				return true;
 			c = kt_cctx_punct(v, n, j);
 			if (c != 0 && strchr(";,[:=)(", c) != NULL)
 				return true;

@@ -1,5 +1,6 @@
 /* cli.c: the command line (see cli.h): options in groff's conventions,
- * the mode's precedence, the input files in order, --exec. */
+ * the mode's precedence, the input files in order, each in its encoding
+ * (see encoding.h), --exec. */
 #include <config.h>
 
 #include <errno.h>
@@ -12,11 +13,14 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "encoding.h"
 #include "exec.h"
 #include "filter.h"
 #include "io.h"
 #include "msg.h"
 #include "table.h"
+#include "util.h"
+#include "util.h"
 
 static const char kt_usage_text[] =
     "usage: ktypes [-m MODE] [FILE...]\n"
@@ -40,6 +44,9 @@ kt_cli_help(void)
 	    "\n"
 	    "  -m, --mode=MODE    kernel (the input as written) or iso\n"
 	    "                     (ISO C spellings: __u32 as uint32_t)\n"
+	    "  -e, --encoding=ENC the input's encoding, as preconv's -e\n"
+	    "                     (default: byte-order mark, coding tag,\n"
+	    "                     locale)\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -58,8 +65,20 @@ kt_cli_bad_option(enum kt_msg_id id, const char *arg)
 {
 	char name[3] = { '-', (char)optopt, '\0' };
 
-	/* a short option inside a group ("-xm") is named alone */
-	if (optopt != 0 && id != KT_MSG_USAGE_LONGOPTION)
+	/* a long option is named as given, without "=VALUE"; a short one
+	 * inside a group ("-xm") alone */
+	if (strncmp(arg, "--", 2) == 0) {
+		size_t n = strcspn(arg, "=");
+		char *p = kt_xstrndup(arg, n);
+		if (id == KT_MSG_USAGE_OPTION)
+			id = arg[n] == '=' ? KT_MSG_USAGE_NOARGUMENT :
+			    KT_MSG_USAGE_LONGOPTION;
+		kt_msg(NULL, id, p, NULL);
+		free(p);
+		kt_cli_usage(stderr);
+		return;
+	}
+	if (optopt != 0)
 		arg = name;
 	kt_msg(NULL, id, arg, NULL);
 	kt_cli_usage(stderr);
@@ -70,6 +89,7 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 {
 	static const struct option longopts[] = {
 		{ "mode", required_argument, NULL, 'm' },
+		{ "encoding", required_argument, NULL, 'e' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
@@ -92,14 +112,15 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 			end = i;
 			break;
 		}
-		if ((strcmp(argv[i], "-m") == 0 || strcmp(argv[i], "--mode") == 0)
-		    && i + 1 < argc)
+		if ((strcmp(argv[i], "-m") == 0 || strcmp(argv[i], "--mode") == 0
+		    || strcmp(argv[i], "-e") == 0 ||
+		    strcmp(argv[i], "--encoding") == 0) && i + 1 < argc)
 			i++;	/* skip the option's argument */
 	}
 
 	optind = 0;	/* reset getopt, also for the unit tests */
 	opterr = 0;
-	while ((opt = getopt_long(end, argv, ":m:hv", longopts, NULL)) != -1) {
+	while ((opt = getopt_long(end, argv, ":m:e:hv", longopts, NULL)) != -1) {
 		switch (opt) {
 		case 'm':
 			if (!kt_mode_parse(optarg, strlen(optarg), &c->mode)) {
@@ -108,6 +129,14 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 				return 2;
 			}
 			c->mode_set = true;
+			break;
+		case 'e':
+			if (!kt_enc_known(optarg)) {
+				kt_msg(NULL, KT_MSG_USAGE_ENCODING, optarg, NULL);
+				kt_cli_usage(stderr);
+				return 2;
+			}
+			c->encoding = optarg;
 			break;
 		case 'h':
 			c->help = true;
@@ -146,11 +175,175 @@ kt_cli_env_mode(struct kt_mode_state *ms)
 		kt_msg(NULL, KT_MSG_MODE_UNKNOWN_ENV, v, NULL);
 }
 
-/* Filter file NAME ("-": standard input); false if it cannot be read. */
+/* Read into R's buffer until the detection has enough of the input (the
+ * reader then goes on from there, so that a safe encoding costs nothing).
+ * TAG: a coding tag is looked for. */
 static void
-kt_cli_file(struct kt_filter *f, const char *name, bool copy)
+kt_cli_head(struct kt_reader *r, bool tag)
+{
+	while (!r->eof && r->end < r->cap &&
+	    !kt_enc_head_enough(r->buf, r->end, tag)) {
+		ssize_t n;
+
+		do
+			n = read(r->fd, r->buf + r->end, r->cap - r->end);
+		while (n < 0 && errno == EINTR);
+		if (n <= 0) {
+			if (n < 0)
+				r->err = errno;
+			r->eof = true;
+			break;
+		}
+		r->end += (size_t)n;
+	}
+}
+
+/* Read the rest of R's input into its buffer. */
+static void
+kt_cli_slurp(struct kt_reader *r)
+{
+	while (!r->eof) {
+		ssize_t n;
+
+		if (r->cap - r->end < r->cap / 4)
+			r->buf = kt_xgrow(r->buf, &r->cap, r->cap * 2, 1);
+		do
+			n = read(r->fd, r->buf + r->end, r->cap - r->end);
+		while (n < 0 && errno == EINTR);
+		if (n <= 0) {
+			if (n < 0)
+				r->err = errno;
+			r->eof = true;
+			break;
+		}
+		r->end += (size_t)n;
+	}
+}
+
+/* Write the byte-order mark (N bytes at BOM) of the next file to F's
+ * output, ahead of the announcement of the file. */
+static void
+kt_cli_bom(struct kt_filter *f, const unsigned char *bom, size_t n)
+{
+	if (n == 0)
+		return;
+	if (f->announce && !f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, bom, n);
+	f->out->last_nl = true;		/* the mark is not a character */
+}
+
+/* Pass the N bytes at P, file NAME, through unchanged (but for the
+ * announcement of the file); the first BOM of them are its mark. */
+static void
+kt_cli_raw(struct kt_filter *f, const unsigned char *p, size_t n,
+	   size_t bom, const char *name)
+{
+	struct kt_reader mr;
+
+	kt_cli_bom(f, p, bom);
+	kt_reader_init_mem(&mr, p + bom, n - bom);
+	kt_filter_copy(f, &mr, name);
+	kt_reader_free(&mr);
+}
+
+/* Report the first invalid byte sequence of T, decoded from file NAME in
+ * encoding ENC: one warning for the file, citing its line. */
+static void
+kt_cli_invalid(const struct kt_enc_text *t, const char *name,
+	       const char *enc)
+{
+	struct kt_where w = { name, 1 };
+	size_t i;
+
+	for (i = 0; i < t->bad; i++)
+		if (t->s[i] == '\n')
+			w.line++;
+	kt_msg(&w, KT_MSG_ENC_INVALID, enc, NULL);
+}
+
+/* Filter file NAME, read by R, in encoding E that a byte scanner cannot
+ * read: decode it all to UTF-8, filter that, and encode the output back,
+ * with the byte-order mark as it was.  Text that the filter left alone is
+ * written as the very input bytes. */
+static void
+kt_cli_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
+	       const struct kt_enc_info *e)
+{
+	struct kt_writer *out = f->out, mem, enc;
+	struct kt_reader mr;
+	struct kt_enc_conv *c;
+	struct kt_enc_text t;
+	const unsigned char *in;
+	size_t n, added;
+	bool ok;
+
+	kt_cli_slurp(r);
+	if (r->err != 0) {
+		struct kt_where w = { name, 0 };
+		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
+	}
+	in = r->buf;
+	n = r->end;
+	c = kt_enc_open(e->name, in, e->bom);
+	if (c == NULL) {
+		struct kt_where w = { name, 0 };
+#if HAVE_ICONV
+		kt_msg(&w, KT_MSG_ENC_UNSUPPORTED, e->name, NULL);
+#else
+		kt_msg(&w, KT_MSG_ENC_NOICONV, e->name, NULL);
+#endif
+		kt_cli_raw(f, in, n, e->bom, name);
+		return;
+	}
+	kt_enc_decode(c, in + e->bom, n - e->bom, &t);
+	if (t.bad != (size_t)-1)
+		kt_cli_invalid(&t, name, e->name);
+
+	/* the newline that ends the file before goes ahead of the mark */
+	if (f->announce && !out->last_nl)
+		kt_writer_put(out, "\n", 1);
+	kt_writer_init_mem(&mem);
+	kt_reader_init_mem(&mr, t.s, t.len);
+	f->out = &mem;
+	kt_filter_run(f, &mr, name);
+	f->out = out;
+	kt_reader_free(&mr);
+
+	/* What the filter added in front (the announcement), and the rest,
+	 * which is the input itself if nothing was changed. */
+	kt_writer_init_mem(&enc);
+	if (mem.len >= t.len &&
+	    memcmp(mem.buf + mem.len - t.len, t.s, t.len) == 0) {
+		added = mem.len - t.len;
+		ok = kt_enc_encode(c, mem.buf, added, &enc);
+		if (ok)
+			kt_writer_put(&enc, in + e->bom, n - e->bom);
+	} else
+		ok = kt_enc_encode(c, mem.buf, mem.len, &enc);
+	if (ok) {
+		kt_writer_put(out, in, e->bom);
+		kt_writer_put(out, enc.buf, enc.len);
+		out->last_nl = mem.last_nl;
+	} else {
+		struct kt_where w = { name, 0 };
+		kt_msg(&w, KT_MSG_ENC_FAILED, e->name, NULL);
+		kt_cli_raw(f, in, n, e->bom, name);
+	}
+	kt_writer_free(&enc);
+	kt_writer_free(&mem);
+	kt_enc_text_free(&t);
+	kt_enc_close(c);
+}
+
+/* Filter file NAME ("-": standard input), in the encoding that ENCODING
+ * (-e) or the input says; COPY: copy it unchanged. */
+static void
+kt_cli_file(struct kt_filter *f, const char *name, bool copy,
+	    const char *encoding)
 {
 	struct kt_reader r;
+	struct kt_enc_info e;
 	struct stat sb;
 	int fd;
 
@@ -174,8 +367,18 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy)
 	kt_reader_init_fd(&r, fd);
 	if (copy)
 		kt_filter_copy(f, &r, name);
-	else
-		kt_filter_run(f, &r, name);
+	else {
+		kt_cli_head(&r, encoding == NULL);
+		kt_enc_detect(r.buf, r.end, encoding, &e);
+		if (!e.safe)
+			kt_cli_decoded(f, &r, name, &e);
+		else {
+			/* byte-transparent: the reader goes on as it is */
+			kt_cli_bom(f, r.buf, e.bom);
+			r.start = e.bom;
+			kt_filter_run(f, &r, name);
+		}
+	}
 	kt_reader_free(&r);
 	if (fd != STDIN_FILENO)
 		close(fd);
@@ -251,7 +454,7 @@ kt_cli_main(int argc, char **argv)
 	    f.mode.source >= KT_MODE_FROM_ENV;
 
 	for (i = 0; i < c.nfiles && w.err == 0; i++)
-		kt_cli_file(&f, c.files[i], copy);
+		kt_cli_file(&f, c.files[i], copy, c.encoding);
 	(void)kt_writer_flush(&w);
 	if (w.err != 0 && w.err != EPIPE)
 		kt_msg(NULL, KT_MSG_WRITE, strerror(w.err), NULL);

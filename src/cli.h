@@ -1,6 +1,6 @@
 /* cli.h: the command line of ktypes, for main.c and the unit tests.
  *
- *   ktypes [-m MODE | --mode=MODE] [FILE...]
+ *   ktypes [-m MODE | --mode=MODE] [-e ENC | --encoding=ENC] [FILE...]
  *   ktypes [options] [FILE...] --exec CMD [ARG...]
  *   ktypes -v | --version
  *   ktypes -h | --help
@@ -15,6 +15,7 @@
 struct kt_cli {
 	bool mode_set;		/* -m was given */
 	enum kt_mode mode;
+	const char *encoding;	/* -e ENC (see encoding.h), or NULL */
 	bool help, version;
 	char **files;		/* operands (NULL-terminated), none: stdin */
 	int nfiles;

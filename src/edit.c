@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "edit.h"
 #include "util.h"
@@ -19,6 +20,7 @@ kt_edits_push(struct kt_edits *es)
 {
 	if (es->n == es->cap)
 		es->e = kt_xgrow(es->e, &es->cap, es->n + 1, sizeof *es->e);
+	memset(&es->e[es->n], 0, sizeof *es->e);
 	return &es->e[es->n++];
 }
 

@@ -11,12 +11,16 @@
 
 #include "io.h"
 
+struct kt_type;
+
 struct kt_edit {
 	uint32_t off, len;	/* the source bytes replaced */
 	const char *text;	/* the replacement, or NULL for spaces */
 	uint32_t tlen;		/* its length */
 	uint32_t vis;		/* index of the word's first visible char */
 	uint32_t vlen;		/* its visible characters */
+	uint32_t width;		/* the columns that the replacement takes */
+	const struct kt_type *type;	/* the type word's entry, or NULL */
 };
 
 struct kt_edits {

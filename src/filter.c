@@ -8,6 +8,7 @@
 
 #include "filter.h"
 #include "layout.h"
+#include "prelude.h"
 #include "rewrite.h"
 #include "util.h"
 
@@ -40,6 +41,8 @@ kt_filter_free(struct kt_filter *f)
 	free(f->hbuf);
 	free(f->hvis);
 	free(f->lf_file);
+	free(f->block_keys.t);
+	free(f->section_keys.t);
 	kt_vis_buf_free(&f->vis);
 	kt_edits_free(&f->edits);
 	memset(f, 0, sizeof *f);
@@ -161,33 +164,134 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 }
 
+/* Write ".lf N": the next line is input line N again. */
+static void
+kt_filter_relf(struct kt_filter *f, unsigned long n)
+{
+	char buf[48];
+	int k = snprintf(buf, sizeof buf, "%clf %lu\n", f->roff.cc, n);
+
+	kt_writer_put(f->out, buf, (size_t)k);
+}
+
+/* Write the prelude (see prelude.h) once, before input line N. */
+static void
+kt_filter_prelude(struct kt_filter *f, unsigned long n)
+{
+	size_t i;
+
+	if (f->prelude)
+		return;
+	f->prelude = true;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, KT_PRELUDE_HEAD, strlen(KT_PRELUDE_HEAD));
+	kt_writer_put(f->out, kt_prelude_tmac, strlen(kt_prelude_tmac));
+	kt_writer_put(f->out, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
+	for (i = 0; i < kt_table_size(f->table); i++) {
+		const struct kt_type *t = kt_table_entry(f->table, i);
+		kt_writer_put(f->out, ".ktypes-define ", 15);
+		kt_writer_put(f->out, t->kernel, t->klen);
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, t->iso, t->ilen);
+		kt_writer_put(f->out, "\n", 1);
+	}
+	kt_filter_relf(f, n);
+}
+
+/* Note type T in key list K, once. */
+static void
+kt_keys_add(struct kt_keys *k, const struct kt_type *t)
+{
+	size_t i;
+
+	for (i = 0; i < k->n; i++)
+		if (k->t[i] == t)
+			return;
+	k->t = kt_xgrow(k->t, &k->cap, k->n + 1, sizeof *k->t);
+	k->t[k->n++] = t;
+}
+
+/* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
+ * the next line is input line N. */
+static void
+kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
+{
+	size_t i;
+
+	if (k->n == 0)
+		return;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, &f->roff.cc, 1);
+	kt_writer_put(f->out, "ktypes-key", 10);
+	for (i = 0; i < k->n; i++) {
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, k->t[i]->iso, k->t[i]->ilen);
+	}
+	kt_writer_put(f->out, "\n", 1);
+	k->n = 0;
+	if (n > 0)
+		kt_filter_relf(f, n);
+}
+
+/* The mode that the words of the current line take: modes both and
+ * annotate call strings of the macro package, which needs the standard
+ * escape and control characters. */
+static enum kt_mode
+kt_filter_word_mode(const struct kt_filter *f)
+{
+	enum kt_mode m = f->mode.mode;
+
+	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
+	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.'))
+		return KT_MODE_KERNEL;
+	return m;
+}
+
 /* Filter one input line of LEN bytes (with its newline, if any). */
 static void
 kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 {
-	size_t body = len;
-	bool rewrite = f->mode.mode != KT_MODE_KERNEL;
+	size_t body = len, i;
+	enum kt_mode mode = kt_filter_word_mode(f);
+	bool rewrite = mode != KT_MODE_KERNEL;
 	bool text, hold;
 	struct kt_line_info info;
 
 	if (body > 0 && line[body - 1] == '\n')
 		body--;
 	f->where.line++;
+	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
+		kt_filter_flush(f);
+		kt_filter_prelude(f, f->where.line);
+	}
 	kt_roff_line(&f->roff, line, body, &info, rewrite ? &f->vis : NULL);
 	f->edits.n = 0;
 	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
 	if (rewrite && info.kind != KT_LINE_RAW &&
 	    info.kind != KT_LINE_COMMENT && f->vis.n > 0)
-		kt_rewrite_line(f->table, f->mode.mode, f->vis.v, f->vis.n,
-		    info.nofill, &f->edits);
+		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
+		    info.nofill, info.table, &f->edits);
+	if (info.heading)
+		kt_filter_key(f, &f->section_keys, f->where.line);
+	if (mode == KT_MODE_ANNOTATE)
+		for (i = 0; i < f->edits.n; i++)
+			kt_keys_add(info.nofill ? &f->block_keys :
+			    &f->section_keys, f->edits.e[i].type);
 
-	hold = info.nofill && (rewrite || f->nheld > 0) && !f->overflow;
+	/* only a change of width needs the layout engine */
+	hold = info.nofill && ((rewrite && mode != KT_MODE_ANNOTATE) ||
+	    f->nheld > 0) && !f->overflow;
 	if (hold && (f->nheld >= KT_BLOCK_MAX_LINES ||
 	    f->hlen + len > KT_BLOCK_MAX_BYTES)) {
 		char lines[32], mib[32];
 		snprintf(lines, sizeof lines, "%d", KT_BLOCK_MAX_LINES);
 		snprintf(mib, sizeof mib, "%zu", KT_BLOCK_MAX_BYTES >> 20);
 		kt_msg(&f->where, KT_MSG_BLOCK_CAP, lines, mib);
+		kt_filter_flush(f);	/* what is held is still laid out */
 		f->overflow = true;
 		hold = false;
 	}
@@ -195,12 +299,20 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		kt_filter_hold(f, line, len, text && rewrite);
 	else {
 		kt_filter_flush(f);
+		if (info.nofill && text && f->edits.n > 0) {
+			struct kt_layout_line l = { f->vis.v, f->vis.n,
+			    &f->edits, true };
+			kt_layout_line(&l);
+		}
 		kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
 	}
 	if (!f->roff.nofill) {
 		kt_filter_flush(f);
 		f->overflow = false;
+		if (f->in_block)
+			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 	}
+	f->in_block = f->roff.nofill;
 
 	/* Requests take effect from the next line on. */
 	switch (info.event) {
@@ -258,6 +370,9 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 		kt_filter_line(f, line, len);
 	kt_filter_flush(f);
 	f->overflow = false;
+	/* the keys of a block or section that the file leaves open */
+	kt_filter_key(f, &f->block_keys, 0);
+	kt_filter_key(f, &f->section_keys, 0);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);

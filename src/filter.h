@@ -43,6 +43,14 @@ struct kt_filter {
 	struct kt_vis *hvis;	/* their visible characters */
 	size_t hvlen, hvcap;
 	bool overflow;		/* the block passed its cap */
+	bool prelude;		/* the macro package has been written */
+	bool in_block;		/* inside a no-fill region */
+	/* mode annotate: the types of the current no-fill region and of the
+	 * running text of the current section, in order of first use */
+	struct kt_keys {
+		const struct kt_type **t;
+		size_t n, cap;
+	} block_keys, section_keys;
 };
 
 void kt_filter_init(struct kt_filter *f, const struct kt_table *t,

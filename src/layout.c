@@ -100,7 +100,7 @@ kt_lay_delta(const struct kt_layout_line *l, size_t a, size_t b)
 	for (i = 0; i < l->edits->n; i++) {
 		const struct kt_edit *e = &l->edits->e[i];
 		if (e->vis >= a && e->vis < b)
-			d += (int64_t)e->tlen - (int64_t)e->len;
+			d += (int64_t)e->width - (int64_t)e->vlen;
 	}
 	return d;
 }
@@ -255,6 +255,7 @@ kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 		e->len = (uint32_t)(r - i);
 		e->text = NULL;
 		e->tlen = first ? spaces : 0;
+		e->width = e->tlen;
 		e->vis = (uint32_t)i;
 		e->vlen = (uint32_t)(r - i);
 		first = false;
@@ -283,9 +284,8 @@ kt_lay_gap_holds(const struct kt_lay *lay, size_t t)
 	return col == k->newcol;
 }
 
-/* A grown word on a line with unknown columns takes the blanks after it. */
-static void
-kt_lay_absorb(struct kt_layout_line *l)
+void
+kt_layout_line(struct kt_layout_line *l)
 {
 	size_t words = l->edits->n, j;
 
@@ -296,9 +296,9 @@ kt_lay_absorb(struct kt_layout_line *l)
 		uint32_t grow;
 		struct kt_edit *ws;
 
-		if (ed.tlen <= ed.len)
+		if (ed.width <= ed.vlen)
 			continue;
-		grow = ed.tlen - ed.len;
+		grow = ed.width - ed.vlen;
 		while (k < l->nv && (v[k].flags & KT_VF_ZERO) &&
 		    !(v[k].flags & KT_VF_BREAK))
 			k++;
@@ -314,6 +314,7 @@ kt_lay_absorb(struct kt_layout_line *l)
 		ws->len = (uint32_t)r;
 		ws->text = NULL;
 		ws->tlen = (uint32_t)(r - grow);
+		ws->width = ws->tlen;
 		ws->vis = (uint32_t)k;
 		ws->vlen = (uint32_t)r;
 	}
@@ -329,7 +330,7 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 
 	for (i = 0; i < n && !any; i++)
 		for (j = 0; j < lines[i].edits->n; j++)
-			if (lines[i].edits->e[j].tlen != lines[i].edits->e[j].len)
+			if (lines[i].edits->e[j].width != lines[i].edits->e[j].vlen)
 				any = true;
 	if (!any)
 		return;
@@ -342,7 +343,7 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 	for (i = 0; i < n; i++) {
 		kt_lay_tokens(&lay, i);
 		if (lay.count[i] == SIZE_MAX) {
-			kt_lay_absorb(&lines[i]);
+			kt_layout_line(&lines[i]);
 			lay.count[i] = 0;
 			prev = SIZE_MAX;
 			continue;

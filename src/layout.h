@@ -29,4 +29,9 @@ struct kt_layout_line {
 /* Add whitespace edits to the N lines of a no-fill block. */
 void kt_layout_block(struct kt_layout_line *lines, size_t n);
 
+/* Add whitespace edits to line L alone, which is seen without its block
+ * (a line past the cap of a long block, or whose columns are unknown):
+ * a grown word takes up the blanks that follow it, keeping one. */
+void kt_layout_line(struct kt_layout_line *l);
+
 #endif

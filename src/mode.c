@@ -8,6 +8,8 @@
 static const char *const kt_mode_names[KT_MODE__COUNT] = {
 	[KT_MODE_KERNEL] = "kernel",
 	[KT_MODE_ISO] = "iso",
+	[KT_MODE_BOTH] = "both",
+	[KT_MODE_ANNOTATE] = "annotate",
 };
 
 bool

@@ -13,6 +13,8 @@
 enum kt_mode {
 	KT_MODE_KERNEL,		/* the source as written */
 	KT_MODE_ISO,		/* ISO C spellings */
+	KT_MODE_BOTH,		/* both spellings side by side */
+	KT_MODE_ANNOTATE,	/* as written, with keys to the ISO spellings */
 	KT_MODE__COUNT
 };
 

@@ -14,7 +14,7 @@ kt_rewrite_continues(const struct kt_vis *v, size_t i)
 
 void
 kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
-		const struct kt_vis *v, size_t n, bool code,
+		const struct kt_vis *v, size_t n, bool code, bool table,
 		struct kt_edits *out)
 {
 	size_t i = 0;
@@ -48,10 +48,28 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			struct kt_edit *ed = kt_edits_push(out);
 			ed->off = v[b].src;
 			ed->len = (uint32_t)(e - b);
-			ed->text = ty->iso;
-			ed->tlen = (uint32_t)ty->ilen;
 			ed->vis = (uint32_t)b;
 			ed->vlen = (uint32_t)(e - b);
+			ed->type = ty;
+			switch (mode) {
+			case KT_MODE_BOTH:
+				ed->text = table ? ty->cell : ty->both;
+				ed->tlen = (uint32_t)(table ? ty->clen : ty->blen);
+				ed->width = (uint32_t)(ty->klen + ty->ilen +
+				    KT_BOTH_EXTRA);
+				break;
+			case KT_MODE_ANNOTATE:
+				/* no hover title in a table (see ktypes.tmac) */
+				ed->text = table ? ty->kernel : ty->annotate;
+				ed->tlen = (uint32_t)(table ? ty->klen : ty->alen);
+				ed->width = (uint32_t)ty->klen;
+				break;
+			default:
+				ed->text = ty->iso;
+				ed->tlen = (uint32_t)ty->ilen;
+				ed->width = (uint32_t)ty->ilen;
+				break;
+			}
 		}
 	}
 }

@@ -15,9 +15,14 @@
 #include "table.h"
 
 /* Append to OUT the edits that MODE makes to the line whose visible
- * characters are V (N of them).  CODE: the line is in a no-fill region. */
+ * characters are V (N of them).  CODE: the line is in a no-fill region.
+ * In modes both and annotate the words become string calls of the macro
+ * package, which need the escape character to be the backslash: the
+ * caller passes kernel mode where it is not.  TABLE: the line is in a
+ * tbl region (its source or its output), where mode both takes the
+ * table form of the macro package and annotate no hover title. */
 void kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
-		     const struct kt_vis *v, size_t n, bool code,
+		     const struct kt_vis *v, size_t n, bool code, bool table,
 		     struct kt_edits *out);
 
 #endif

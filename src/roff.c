@@ -538,7 +538,9 @@ out:
 enum kt_macro_kind {
 	KT_MAC_JOIN,		/* all arguments in one font, blank-separated */
 	KT_MAC_ALT,		/* fonts alternate, arguments run together */
-	KT_MAC_FIRST		/* only the first argument is text */
+	KT_MAC_FIRST,		/* only the first argument is text */
+	KT_MAC_PARAMS,		/* each argument is a C parameter (mdoc .Fa) */
+	KT_MAC_FUNC		/* a function name, then parameters (.Fn) */
 };
 
 struct kt_macro {
@@ -554,8 +556,8 @@ static const struct kt_macro kt_macros[] = {
 	{ "BR", KT_MAC_ALT, true, false },
 	{ "Cd", KT_MAC_JOIN, true, true },
 	{ "Dl", KT_MAC_JOIN, false, false },
-	{ "Fa", KT_MAC_JOIN, true, true },
-	{ "Fn", KT_MAC_JOIN, true, true },
+	{ "Fa", KT_MAC_PARAMS, true, true },
+	{ "Fn", KT_MAC_FUNC, true, true },
 	{ "Fo", KT_MAC_FIRST, true, true },
 	{ "Ft", KT_MAC_JOIN, true, true },
 	{ "I", KT_MAC_JOIN, true, true },
@@ -563,6 +565,8 @@ static const struct kt_macro kt_macros[] = {
 	{ "IP", KT_MAC_FIRST, false, false },
 	{ "IR", KT_MAC_ALT, true, false },
 	{ "Li", KT_MAC_JOIN, true, true },
+	{ "Sh", KT_MAC_JOIN, true, true },
+	{ "Ss", KT_MAC_JOIN, true, true },
 	{ "RB", KT_MAC_ALT, false, true },
 	{ "RI", KT_MAC_ALT, false, true },
 	{ "SB", KT_MAC_JOIN, true, true },
@@ -741,7 +745,14 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 			break;
 		type = m->kind == KT_MAC_ALT ? (argno % 2 == 0 ? m->type1 :
 		    m->type2) : m->type1;
-		if (argno > 0 && m->kind != KT_MAC_ALT)
+		/* parameters are seen as mdoc sets them: "f(a, b)" */
+		if ((m->kind == KT_MAC_PARAMS && argno == 0) ||
+		    (m->kind == KT_MAC_FUNC && argno == 1))
+			kt_vis_push(sc, (uint32_t)i, '(', KT_VF_ESC);
+		else if (argno > 0 && (m->kind == KT_MAC_PARAMS ||
+		    m->kind == KT_MAC_FUNC))
+			kt_vis_push(sc, (uint32_t)i, ',', KT_VF_ESC);
+		else if (argno > 0 && m->kind != KT_MAC_ALT)
 			kt_vis_push(sc, (uint32_t)i, ' ', KT_VF_ESC);
 		sc->font_type = type;
 		sc->font_prev_type = false;
@@ -755,6 +766,9 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 			i = kt_scan_span(sc, i, KT_STOP_SPACE, 0, 0, true, true);
 		argno++;
 	}
+	if ((m->kind == KT_MAC_PARAMS && argno > 0) ||
+	    (m->kind == KT_MAC_FUNC && argno > 1))
+		kt_vis_push(sc, (uint32_t)(i > 0 ? i - 1 : 0), ')', KT_VF_ESC);
 }
 
 /* Handle the end of an .ig or .de block: is LINE the ending call? */
@@ -829,11 +843,15 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		/* A control line where tbl expects its format: this is tbl's
 		 * output, not its input. */
 		st->tbl = 0;
+		st->tbl_out = true;
 	}
 	m = kt_macro_find(s + name, nlen);
 	if (m != NULL) {
 		info->kind = KT_LINE_MACRO;
 		info->quoted_args = true;
+		info->heading = nlen == 2 && (s[name] == 'S' &&
+		    (s[name + 1] == 'H' || s[name + 1] == 'S' ||
+		    s[name + 1] == 'h' || s[name + 1] == 's'));
 		if (sc->vis != NULL) {
 			bool ft = sc->font_type, fp = sc->font_prev_type;
 			kt_scan_macro(sc, m, i);
@@ -866,6 +884,7 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		break;
 	case KT_REQ_TE:
 		st->tbl = 0;
+		st->tbl_out = false;
 		break;
 	case KT_REQ_TAND:
 		if (st->tbl == 2) {
@@ -961,7 +980,8 @@ kt_tbl_options(struct kt_roff *st, const unsigned char *s, size_t n)
 	size_t i;
 
 	for (i = 0; i + 4 < n; i++)
-		if (memcmp(s + i, "tab", 3) == 0 && (i == 0 ||
+		if ((s[i] | 0x20) == 't' && (s[i + 1] | 0x20) == 'a' &&
+		    (s[i + 2] | 0x20) == 'b' && (i == 0 ||
 		    !kt_roff_ident(s[i - 1]))) {
 			size_t j = i + 3;
 			while (j < n && (s[j] == ' ' || s[j] == '\t'))
@@ -979,6 +999,7 @@ kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 
 	memset(info, 0, sizeof *info);
 	info->nofill = st->nofill;
+	info->table = st->tbl != 0 || st->tbl_out;
 	if (vis != NULL)
 		vis->n = 0;
 	if (len > 0 && line[len - 1] == '\r')
@@ -1051,6 +1072,9 @@ kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 		sc.tab = st->tbl_tab;
 	if (vis != NULL)
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
+	else if (st->esc_on && memchr(line, st->esc, len) != NULL)
+		/* only the font changes matter (for a mode set later) */
+		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, false, false);
 	st->font_type = sc.font_type;
 	st->font_prev_type = sc.font_prev_type;
 }

@@ -69,6 +69,8 @@ struct kt_line_info {
 	enum kt_line_event event;
 	bool nofill;		/* the line is inside a no-fill region */
 	bool quoted_args;	/* a macro line whose arguments may be quoted */
+	bool heading;		/* a section heading (.SH, .SS, .Sh, .Ss) */
+	bool table;		/* inside .TS/.TE, tbl's input or its output */
 	size_t args;		/* control lines: offset of the arguments */
 };
 
@@ -91,6 +93,7 @@ struct kt_roff {
 	bool nofill;		/* inside .nf or .EX */
 	int tbl;		/* 0: none, 1: options and format, 2: data */
 	bool tbl_first;		/* next tbl line may be the options line */
+	bool tbl_out;		/* inside a table as tbl has formatted it */
 	unsigned char tbl_tab;	/* tbl's cell separator */
 	bool font_type;		/* the current font is not roman */
 	bool font_prev_type;	/* the previous font (for \fP) */

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,6 +54,9 @@ kt_table_free(struct kt_table *t)
 	for (i = 0; i < t->n; i++) {
 		free((char *)t->ent[i].kernel);
 		free((char *)t->ent[i].iso);
+		free((char *)t->ent[i].both);
+		free((char *)t->ent[i].cell);
+		free((char *)t->ent[i].annotate);
 	}
 	for (i = 0; i < t->ncls; i++)
 		free(t->cls_name[i]);
@@ -127,6 +131,18 @@ kt_table_rehash(struct kt_table *t)
 	}
 }
 
+/* "\*[PREFIXKERNEL]": a string of macros/ktypes.tmac (defined by its
+ * .ktypes-define, see prelude.h). */
+static const char *
+kt_table_call(const char *prefix, const char *kernel, size_t *len)
+{
+	size_t n = strlen(prefix) + strlen(kernel) + sizeof "\\*[]";
+	char *p = kt_xmalloc(n);
+
+	*len = (size_t)snprintf(p, n, "\\*[%s%s]", prefix, kernel);
+	return p;
+}
+
 bool
 kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	     unsigned cls, unsigned flags)
@@ -143,6 +159,9 @@ kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	e->iso = kt_xstrdup(iso);
 	e->klen = len;
 	e->ilen = strlen(iso);
+	e->both = kt_table_call("ktypes-both:", kernel, &e->blen);
+	e->cell = kt_table_call("ktypes-both-cell:", kernel, &e->clen);
+	e->annotate = kt_table_call("ktypes-annotate:", kernel, &e->alen);
 	e->cls = cls;
 	e->flags = flags;
 	t->slot[s] = ++t->n;

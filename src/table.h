@@ -14,10 +14,17 @@
 /* The entry is a type only where C syntax makes it one (u32, s64, ...). */
 #define KT_TYPE_CONTEXT 0x1u
 
+/* Columns that the form of mode both adds to the two spellings (the
+ * contract with macros/ktypes.tmac: "/" "*" ... "*" "/"). */
+#define KT_BOTH_EXTRA 4
+
 struct kt_type {
 	const char *kernel;	/* spelling in the source */
 	const char *iso;	/* ISO C spelling */
-	size_t klen, ilen;
+	const char *both;	/* mode both: "\*[ktypes-both:KERNEL]" */
+	const char *cell;	/* the same in a table: "\*[ktypes-both-cell:...]" */
+	const char *annotate;	/* mode annotate: "\*[ktypes-annotate:...]" */
+	size_t klen, ilen, blen, clen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };

@@ -1,0 +1,201 @@
+# tests/lib.sh: shared helpers for the end-to-end and property tests.
+#
+# Each test script starts with
+#     . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+# so that it runs from "make check" (which exports top_srcdir, top_builddir
+# and KTYPES_BIN, see tests/local.mk) and by hand from a built tree
+# ("sh tests/e2e/help-and-version.sh").  It then writes only into "$tmp",
+# a temporary folder removed when the script exits, never into the source
+# tree (make distcheck makes it read-only).
+#
+# Helpers:
+#   fail MESSAGE...          report a failure and go on; finish exits 1
+#   skip MESSAGE...          exit 77 (skipped), with the reason
+#   finish                   exit 0, or 1 after any failure
+#   expect_files_equal WHAT EXPECTED GOT
+#                            unified diff naming WHAT when the files differ
+#   expect_status WHAT EXPECTED GOT
+#   expect_grep WHAT PATTERN FILE, expect_no_grep WHAT PATTERN FILE
+#                            some line of FILE matches (does not match) the
+#                            basic regular expression PATTERN
+#   need_groff               skip unless groff (and tbl) are installed
+#   render [GROFF-ARG...]    groff -man -Tutf8 -ww, plain text, macros/ of
+#                            the source tree first; standard input to stdout
+#   ktypes ARG...            the binary under test
+#   $fixtures                tests/fixtures in the source tree (read only)
+
+: "${top_srcdir:=$(cd "$(dirname "$0")/../.." && pwd)}"
+: "${top_builddir:=$top_srcdir}"
+: "${KTYPES_BIN:=$top_builddir/src/ktypes}"
+export top_srcdir top_builddir KTYPES_BIN
+fixtures=$top_srcdir/tests/fixtures
+
+# The tests choose the mode themselves; a reader's preference must not leak
+# in.  Messages and sorting are compared in the C locale.
+unset KTYPES
+LC_ALL=C
+export LC_ALL
+
+kt_test=$(basename "$0" .sh)
+kt_failed=0
+
+fail () {
+	printf 'FAIL: %s: %s\n' "$kt_test" "$*" >&2
+	kt_failed=1
+}
+
+skip () {
+	printf 'SKIP: %s: %s\n' "$kt_test" "$*" >&2
+	exit 77
+}
+
+finish () {
+	if [ "$kt_failed" -ne 0 ]; then
+		exit 1
+	fi
+	exit 0
+}
+
+ktypes () {
+	"$KTYPES_BIN" "$@"
+}
+
+expect_files_equal () {
+	if ! cmp -s "$2" "$3"; then
+		fail "$1: output differs from the expected output"
+		diff -u "$2" "$3" | sed 's/^/  /' >&2
+		return 1
+	fi
+	return 0
+}
+
+expect_status () {
+	if [ "$2" != "$3" ]; then
+		fail "$1: exit status $3, expected $2"
+		return 1
+	fi
+	return 0
+}
+
+expect_grep () {
+	if ! grep -q -e "$2" "$3"; then
+		fail "$1: no line matches '$2' in:"
+		sed -e "s/^/  | /" -e 40q "$3" >&2
+		return 1
+	fi
+	return 0
+}
+
+expect_no_grep () {
+	if grep -q -e "$2" "$3"; then
+		fail "$1: unexpected line matching '$2' in:"
+		grep -e "$2" "$3" | sed 's/^/  | /' >&2
+		return 1
+	fi
+	return 0
+}
+
+need_groff () {
+	command -v groff >/dev/null 2>&1 || skip "groff is not installed"
+	command -v tbl >/dev/null 2>&1 || skip "tbl is not installed"
+}
+
+# Plain text as a terminal reader sees it, without bold/underline (grotty
+# -c -b -o -u); -ww makes every warning visible on standard error.
+render () {
+	groff -M "$top_srcdir/macros" -m ktypes -man -Tutf8 -ww -P-cbou "$@"
+}
+
+
+# --- Real pages, for the property tests -----------------------------------
+#
+#   need_corpus              extract the man-pages snapshot (from
+#                            $KTYPES_CORPUS, default ../shared/corpus beside
+#                            the source tree) into $tmp; set $corpus to its
+#                            man/ folder; skip when there is none
+#   list_pages DIR           the regular files under DIR/man*/, sorted,
+#                            relative to DIR
+#   mirror_dirs DIR OUT      make the folders of DIR under OUT
+#   in_parallel LIST FUNC ARG...
+#                            split LIST into one part per CPU and run
+#                            "FUNC PART ARG..." on each part at once
+
+need_corpus () {
+	kt_cdir=${KTYPES_CORPUS:-$top_srcdir/../shared/corpus}
+	set -- "$kt_cdir"/man-pages-*.tar.xz
+	[ -f "$1" ] || skip "no man-pages snapshot in $kt_cdir"
+	command -v xz > /dev/null 2>&1 || skip "xz is not installed"
+	mkdir "$tmp/corpus" &&
+	xz -dc "$1" | tar -xf - -C "$tmp/corpus" ||
+	    { printf 'ERROR: cannot extract %s\n' "$1" >&2; exit 99; }
+	corpus=
+	for kt_d in "$tmp"/corpus/*/man; do
+		[ -d "$kt_d" ] && corpus=$kt_d
+	done
+	[ -n "$corpus" ] || { printf 'ERROR: no man/ in %s\n' "$1" >&2; exit 99; }
+	printf '%s: corpus %s\n' "$kt_test" "$(basename "$1")"
+}
+
+list_pages () {
+	(cd "$1" && find man* -type f) | sort
+}
+
+mirror_dirs () {
+	(cd "$1" && find . -type d) | while IFS= read -r kt_d; do
+		mkdir -p "$2/$kt_d" || exit 99
+	done
+}
+
+in_parallel () {
+	kt_list=$1 kt_func=$2
+	shift 2
+	kt_n=$(getconf _NPROCESSORS_ONLN 2> /dev/null) || kt_n=1
+	case $kt_n in ''|*[!0-9]*|0) kt_n=1 ;; esac
+	rm -f "$kt_list".part.*
+	awk -v n="$kt_n" -v f="$kt_list" '{ print > (f ".part." (NR % n)) }' "$kt_list"
+	for kt_p in "$kt_list".part.*; do
+		[ -f "$kt_p" ] || continue
+		"$kt_func" "$kt_p" "$@" &
+	done
+	wait
+}
+
+# identity_worker PART IN OUT: run "ktypes -m kernel < IN/PAGE" and
+# "ktypes < IN/PAGE" into OUT/kernel/PAGE and OUT/default/PAGE for every
+# PAGE listed in PART; list each run with a non-zero status or any
+# diagnostic in PART.bad.  The outputs are compared afterwards, all at once.
+identity_worker () {
+	kt_part=$1 kt_in=$2 kt_out=$3 kt_err=$1.err
+	while IFS= read -r kt_pg; do
+		"$KTYPES_BIN" -m kernel < "$kt_in/$kt_pg" \
+		    > "$kt_out/kernel/$kt_pg" 2> "$kt_err"
+		kt_st=$?
+		if [ $kt_st -ne 0 ] || [ -s "$kt_err" ]; then
+			printf '%s: -m kernel: status %s: %s\n' "$kt_pg" $kt_st \
+			    "$(head -n 1 "$kt_err")"
+		fi
+		"$KTYPES_BIN" < "$kt_in/$kt_pg" \
+		    > "$kt_out/default/$kt_pg" 2> "$kt_err"
+		kt_st=$?
+		if [ $kt_st -ne 0 ] || [ -s "$kt_err" ]; then
+			printf '%s: default mode: status %s: %s\n' "$kt_pg" $kt_st \
+			    "$(head -n 1 "$kt_err")"
+		fi
+	done < "$kt_part" > "$kt_part.bad"
+}
+
+# --- Set-up ----------------------------------------------------------------
+
+[ -x "$KTYPES_BIN" ] || {
+	printf 'ERROR: %s: no ktypes binary at %s (build first)\n' \
+	    "$kt_test" "$KTYPES_BIN" >&2
+	exit 99
+}
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/ktypes-$kt_test.XXXXXX") || {
+	printf 'ERROR: %s: cannot create a temporary folder\n' "$kt_test" >&2
+	exit 99
+}
+trap 'rm -rf "$tmp"' EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM

@@ -1,0 +1,31 @@
+/* prelude.h: the macro package as the filter writes it in front of a
+ * page, for the filter only.
+ *
+ * Modes both and annotate write type words as string calls of
+ * macros/ktypes.tmac ("\*[ktypes-both __u32 uint32_t]").  So that a page
+ * renders in any pipeline, installed package or not, the filter first
+ * writes a prelude: it loads the installed ktypes.tmac if groff finds one
+ * (quietly: with warnings off), and otherwise defines the package from a
+ * copy of macros/ktypes.tmac built into the program (src/tmac.c is made
+ * from it at build time: one source of truth); then it calls the
+ * package's .ktypes-define for each type of the table, which defines the
+ * strings that the type words become.
+ */
+#ifndef KT_PRELUDE_H
+#define KT_PRELUDE_H
+
+/* macros/ktypes.tmac without its comments (generated: src/tmac.c). */
+extern const char kt_prelude_tmac[];
+
+/* The lines written before it and after it. */
+#define KT_PRELUDE_HEAD \
+	".do nr ktypes-warn \\n[.warn]\n" \
+	".do warn 0\n" \
+	".do mso ktypes.tmac\n" \
+	".do warn \\n[ktypes-warn]\n" \
+	".do rr ktypes-warn\n" \
+	".do if !r ktypes-loaded \\{\\\n"
+#define KT_PRELUDE_TAIL \
+	".\\}\n"
+
+#endif

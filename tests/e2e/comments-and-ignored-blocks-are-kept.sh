@@ -1,0 +1,18 @@
+#!/bin/sh
+# Comments (.\" \" \#), .ig blocks (also with an end name), macro bodies
+# (.de .am), string values (.ds .as), eqn and pic input are never rewritten;
+# text around and after them is.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+
+ktypes -m iso "$fixtures/comments.man" > "$tmp/out" 2> "$tmp/err"
+expect_status "-m iso comments.man" 0 $?
+expect_files_equal "-m iso comments.man" "$fixtures/comments.iso" "$tmp/out"
+expect_files_equal "-m iso comments.man: stderr" /dev/null "$tmp/err"
+
+# An .ig block left open runs to the end of the file: nothing in it is
+# rewritten, nothing is lost.
+printf '%s\n' 'A __u8 here.' '.ig' 'an __u8 never ended' > "$tmp/in"
+printf '%s\n' 'A uint8_t here.' '.ig' 'an __u8 never ended' > "$tmp/exp"
+ktypes -m iso "$tmp/in" > "$tmp/out"
+expect_files_equal "-m iso: unterminated .ig" "$tmp/exp" "$tmp/out"
+finish

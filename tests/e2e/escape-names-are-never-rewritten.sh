@@ -1,0 +1,18 @@
+#!/bin/sh
+# Names that escapes take (strings, registers, fonts, glyphs) and device
+# controls are never rewritten; escapes themselves are word boundaries,
+# and text measured with \w is rewritten like the text it measures.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+
+ktypes -m iso "$fixtures/escapes.man" > "$tmp/out" 2> "$tmp/err"
+expect_status "-m iso escapes.man" 0 $?
+expect_files_equal "-m iso escapes.man" "$fixtures/escapes.iso" "$tmp/out"
+expect_files_equal "-m iso escapes.man: stderr" /dev/null "$tmp/err"
+
+# Short forms: \*x, \*(xx, \nx, \n(xx, \fx, \f(xx take one or two
+# characters; what follows them is text.
+printf '%s\n' '\*(u8 \n(s8 \*(s8__u8 \fBu8\fR \\__u16' > "$tmp/in"
+printf '%s\n' '\*(u8 \n(s8 \*(s8uint8_t \fBuint8_t\fR \\uint16_t' > "$tmp/exp"
+ktypes -m iso < "$tmp/in" > "$tmp/out"
+expect_files_equal "-m iso: short escape names" "$tmp/exp" "$tmp/out"
+finish

@@ -1,0 +1,41 @@
+#!/bin/sh
+# --help and -h print the usage and the options to standard output and exit
+# 0; -v and --version print the version in groff's form and exit 0.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+
+cd "$tmp" || exit 99
+for opt in --help -h; do
+	ktypes $opt > out 2> err
+	expect_status "$opt" 0 $?
+	expect_files_equal "$opt: stderr" /dev/null err
+	expect_grep "$opt" '^usage: ktypes \[-m MODE\] \[FILE\.\.\.\]$' out
+	expect_grep "$opt" '--exec CMD' out
+	expect_grep "$opt" '--mode=MODE' out
+	expect_grep "$opt" '--version' out
+	expect_grep "$opt" 'KTYPES' out
+done
+ktypes --help > a
+ktypes -h > b
+expect_files_equal "-h and --help" a b
+
+for opt in --version -v; do
+	ktypes $opt > out 2> err
+	expect_status "$opt" 0 $?
+	expect_files_equal "$opt: stderr" /dev/null err
+	expect_grep "$opt" '^ktypes (ktypes) version [0-9][0-9.]*$' out
+	lines=$(wc -l < out)
+	[ "$lines" -eq 1 ] || fail "$opt: $lines lines, expected 1"
+done
+
+# The version is the package's.
+if [ -r "$top_srcdir/configure.ac" ]; then
+	v=$(sed -n 's/^AC_INIT(\[ktypes\], \[\([^]]*\)\].*/\1/p' "$top_srcdir/configure.ac")
+	echo "ktypes (ktypes) version $v" > exp
+	expect_files_equal "--version matches configure.ac" exp out
+fi
+
+# --help wins over the rest of the command line, input is not read.
+ktypes --help -m iso no-such-file > out 2> err
+expect_status "--help with operands" 0 $?
+expect_files_equal "--help with operands: stderr" /dev/null err
+finish

@@ -1,0 +1,24 @@
+#!/bin/sh
+# The short names u8..u64, s8..s64 are respelled only where C makes them
+# types (declarations, casts, sizeof, parameters and prototypes, a mention
+# alone in a type font); as union members, in member access, inside longer
+# identifiers, in paths and shell output and in roman prose they stay.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+
+ktypes -m iso "$fixtures/short-names.man" > "$tmp/out" 2> "$tmp/err"
+expect_status "-m iso short-names.man" 0 $?
+expect_files_equal "-m iso short-names.man" "$fixtures/short-names.iso" "$tmp/out"
+expect_files_equal "-m iso short-names.man: stderr" /dev/null "$tmp/err"
+
+# Inside longer identifiers nothing is a type, long names included; nor
+# are other classes or symbols that start like a type.
+cat > "$tmp/in" <<'EOT'
+.EX
+__u32x = x__u32 + __u320 + u800 + s64_max + my_u32;
+__kernel_clock_gettime(); __be32 a; __aligned_u64 b; __kernel_size_t c;
+__le16 d; _u32 e; u32_t f; U32 g; S64 h;
+.EE
+EOT
+ktypes -m iso < "$tmp/in" > "$tmp/out"
+expect_files_equal "-m iso: longer identifiers" "$tmp/in" "$tmp/out"
+finish

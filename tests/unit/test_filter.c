@@ -1,0 +1,696 @@
+/* test_filter.c: unit tests of the filter end to end, in memory
+ * (src/filter.h): kernel identity, iso rewriting, the mode request and
+ * its precedence, diagnostics with their file and line, .lf, the layout
+ * minimum in no-fill blocks, line endings, and the block cap. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "filter.h"
+#include "io.h"
+#include "msg.h"
+#include "table.h"
+
+struct ft {
+	struct kt_table *t;
+	struct kt_writer w;
+	struct kt_filter f;
+	FILE *ms;		/* messages */
+	char *msg;
+	size_t msglen;
+	char *out;		/* output as a C string */
+	char *in;		/* a generated input, freed at the end */
+};
+
+static int
+ft_setup(void **state)
+{
+	static struct ft ft;
+
+	memset(&ft, 0, sizeof ft);
+	ft.t = kt_table_new();
+	kt_table_load_builtin(ft.t);
+	kt_writer_init_mem(&ft.w);
+	kt_filter_init(&ft.f, ft.t, &ft.w);
+	ft.ms = open_memstream(&ft.msg, &ft.msglen);
+	assert_non_null(ft.ms);
+	kt_msg_set_stream(ft.ms);
+	kt_msg_reset();
+	*state = &ft;
+	return 0;
+}
+
+static int
+ft_teardown(void **state)
+{
+	struct ft *ft = *state;
+
+	kt_msg_set_stream(NULL);
+	fclose(ft->ms);
+	free(ft->msg);
+	free(ft->out);
+	free(ft->in);
+	kt_filter_free(&ft->f);
+	kt_writer_free(&ft->w);
+	kt_table_free(ft->t);
+	return 0;
+}
+
+/* Filter the N bytes at IN as file NAME. */
+static void
+run_n(struct ft *ft, const char *name, const char *in, size_t n)
+{
+	struct kt_reader r;
+
+	kt_reader_init_mem(&r, in, n);
+	kt_filter_run(&ft->f, &r, name);
+	kt_reader_free(&r);
+}
+
+static void
+run(struct ft *ft, const char *name, const char *in)
+{
+	run_n(ft, name, in, strlen(in));
+}
+
+/* All output so far. */
+static const char *
+output(struct ft *ft)
+{
+	free(ft->out);
+	ft->out = malloc(ft->w.len + 1);
+	assert_non_null(ft->out);
+	memcpy(ft->out, ft->w.buf, ft->w.len);
+	ft->out[ft->w.len] = '\0';
+	return ft->out;
+}
+
+/* All messages so far. */
+static const char *
+messages(struct ft *ft)
+{
+	fflush(ft->ms);
+	return ft->msg != NULL ? ft->msg : "";
+}
+
+static void
+set_mode(struct ft *ft, enum kt_mode m, enum kt_mode_source src)
+{
+	kt_mode_set(&ft->f.mode, m, src);
+}
+
+static void
+test_filter_kernel_identity(void **state)
+{
+	static const char in[] =
+	    ".TH X 2\n"
+	    "__u32 \\fBu64\\fP (u64)1 u64 flags;\n"
+	    ".nf\n"
+	    "    __u32         map_type;\n"
+	    "\t__s8\tx;\r\n"
+	    ".fi\n"
+	    ".B __u64\n"
+	    ".\\\" __u32\n"
+	    "\n"
+	    "\xff\xfe bytes \\X'__u32'\n"
+	    "no final newline __u8";
+	struct ft *ft = *state;
+
+	/* the default mode is kernel: the input as written */
+	run(ft, "page.7", in);
+	assert_string_equal(output(ft), in);
+	assert_string_equal(messages(ft), "");
+	assert_int_equal(ft->f.mode.mode, KT_MODE_KERNEL);
+}
+
+static void
+test_filter_kernel_identity_nul_bytes(void **state)
+{
+	static const char in[] = "a\0b __u32\n.nf\n\0\n.fi\n";
+	struct ft *ft = *state;
+
+	run_n(ft, "page.7", in, sizeof in - 1);
+	assert_int_equal(ft->w.len, sizeof in - 1);
+	assert_memory_equal(ft->w.buf, in, sizeof in - 1);
+}
+
+static void
+test_filter_iso_rewrite(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.7",
+	    ".TH X 2\n"
+	    "A \\fB__u64\\fP and \\fBu64\\fP array; one u64 element.\n"
+	    ".BI \"u64 bpf_foo(u32 \" index );\n"
+	    ".\\\" __u32 stays\n"
+	    ".ds s __u32\n"
+	    "x.u32 kworker/u16:0 __be32\n");
+	assert_string_equal(output(ft),
+	    ".TH X 2\n"
+	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one u64 element.\n"
+	    ".BI \"uint64_t bpf_foo(uint32_t \" index );\n"
+	    ".\\\" __u32 stays\n"
+	    ".ds s __u32\n"
+	    "x.u32 kworker/u16:0 __be32\n");
+	assert_string_equal(messages(ft), "");
+}
+
+static void
+test_filter_iso_state_across_lines(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.7",
+	    ".ig\n"
+	    "__u32\n"
+	    "..\n"
+	    "__u32\n"
+	    ".de XX\n"
+	    "__u32\n"
+	    "..\n"
+	    ".EQ\n"
+	    "__u32\n"
+	    ".EN\n"
+	    ".TS\n"
+	    "tab(;);\n"
+	    "l l __u32.\n"
+	    "__u32;__u64\n"
+	    ".TE\n");
+	assert_string_equal(output(ft),
+	    ".ig\n"
+	    "__u32\n"
+	    "..\n"
+	    "uint32_t\n"
+	    ".de XX\n"
+	    "__u32\n"
+	    "..\n"
+	    ".EQ\n"
+	    "__u32\n"
+	    ".EN\n"
+	    ".TS\n"
+	    "tab(;);\n"
+	    "l l __u32.\n"
+	    "uint32_t;uint64_t\n"
+	    ".TE\n");
+}
+
+static void
+test_filter_page_request_switches(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7",
+	    "__u32\n"
+	    ".ktypes iso\n"
+	    "__u32\n"
+	    ".ktypes kernel\n"
+	    "__u32\n"
+	    "'ktypes iso\n"
+	    "__u64\n");
+	assert_string_equal(output(ft),
+	    "__u32\n"
+	    ".ktypes iso\n"
+	    "uint32_t\n"
+	    ".ktypes kernel\n"
+	    "__u32\n"
+	    "'ktypes iso\n"
+	    "uint64_t\n");
+	assert_string_equal(messages(ft), "");
+}
+
+static void
+test_filter_font_before_mode_request(void **state)
+{
+	struct ft *ft = *state;
+
+	/* the font set before the page switches to iso still counts */
+	run(ft, "page.7", "\\fBbold\n.ktypes iso\nu64\n\\fR\n");
+	assert_string_equal(output(ft), "\\fBbold\n.ktypes iso\nuint64_t\n"
+	    "\\fR\n");
+}
+
+static void
+test_filter_page_request_where_seen(void **state)
+{
+	struct ft *ft = *state;
+
+	/* not on the line of a conditional, nor in a definition or an
+	 * ignored block; on a line of its own in a \{ block, and with
+	 * another control character */
+	run(ft, "page.7",
+	    ".if n .ktypes iso\n"
+	    "__u32\n"
+	    ".de XX\n"
+	    ".ktypes iso\n"
+	    "..\n"
+	    "__u32\n"
+	    ".ig\n"
+	    ".ktypes iso\n"
+	    "..\n"
+	    "__u32\n"
+	    ".if n \\{\\\n"
+	    ".ktypes iso\n"
+	    ".\\}\n"
+	    "__u32\n"
+	    ".cc #\n"
+	    "#ktypes kernel\n"
+	    "__u32\n");
+	assert_string_equal(output(ft),
+	    ".if n .ktypes iso\n"
+	    "__u32\n"
+	    ".de XX\n"
+	    ".ktypes iso\n"
+	    "..\n"
+	    "__u32\n"
+	    ".ig\n"
+	    ".ktypes iso\n"
+	    "..\n"
+	    "__u32\n"
+	    ".if n \\{\\\n"
+	    ".ktypes iso\n"
+	    ".\\}\n"
+	    "uint32_t\n"
+	    ".cc #\n"
+	    "#ktypes kernel\n"
+	    "__u32\n");
+	assert_string_equal(messages(ft), "");
+}
+
+static void
+test_filter_page_request_in_nofill(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7",
+	    ".nf\n"
+	    "__u32   a;\n"
+	    ".ktypes iso\n"
+	    "__u32   b;\n"
+	    ".fi\n");
+	assert_string_equal(output(ft),
+	    ".nf\n"
+	    "__u32   a;\n"
+	    ".ktypes iso\n"
+	    "uint32_t b;\n"
+	    ".fi\n");
+}
+
+static void
+test_filter_page_request_ignored_after_option(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
+	run(ft, "page.7", ".ktypes iso\n__u32\n");
+	assert_string_equal(output(ft), ".ktypes iso\n__u32\n");
+	assert_int_equal(ft->f.mode.mode, KT_MODE_KERNEL);
+	assert_string_equal(messages(ft), "");
+}
+
+static void
+test_filter_page_request_ignored_after_option_iso(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.7", ".ktypes kernel\n__u32\n");
+	assert_string_equal(output(ft), ".ktypes kernel\nuint32_t\n");
+}
+
+static void
+test_filter_page_request_ignored_after_env(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_ENV);
+	run(ft, "page.7", ".ktypes iso\n__u32\n");
+	assert_string_equal(output(ft), ".ktypes iso\n__u32\n");
+	assert_int_equal(ft->f.mode.source, KT_MODE_FROM_ENV);
+}
+
+static void
+test_filter_page_request_per_file(void **state)
+{
+	struct ft *ft = *state;
+
+	/* a page's own request holds for that page only */
+	run(ft, "a.7", ".ktypes iso\n__u32\n");
+	run(ft, "b.7", "__u32\n");
+	assert_string_equal(output(ft), ".ktypes iso\nuint32_t\n__u32\n");
+}
+
+static void
+test_filter_env_mode_across_files(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_ENV);
+	run(ft, "a.7", "__u32\n");
+	run(ft, "b.7", "__u32\n");
+	assert_string_equal(output(ft), "uint32_t\nuint32_t\n");
+}
+
+static void
+test_filter_unknown_mode_warning(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7", "text\n.ktypes bogus\n__u32\n");
+	assert_string_equal(messages(ft), "ktypes:page.7:2: warning: unknown "
+	    "mode 'bogus' in mode request; ignored\n");
+	/* the mode stays, the line is copied */
+	assert_string_equal(output(ft), "text\n.ktypes bogus\n__u32\n");
+	assert_int_equal(kt_msg_worst(), KT_LEVEL_WARNING);
+}
+
+static void
+test_filter_unknown_mode_warning_stdin(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_PAGE);
+	run(ft, "-", ".ktypes ISO\n__u32\n");
+	assert_string_equal(messages(ft), "ktypes:<standard input>:1: warning: "
+	    "unknown mode 'ISO' in mode request; ignored\n");
+}
+
+static void
+test_filter_mode_request_missing_and_extra(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7", ".ktypes\n.ktypes iso extra\n__u32\n");
+	assert_string_equal(messages(ft),
+	    "ktypes:page.7:1: warning: mode request without a mode; ignored\n"
+	    "ktypes:page.7:2: warning: extra argument 'extra' to mode request "
+	    "ignored\n");
+	/* the mode itself is taken */
+	assert_string_equal(output(ft), ".ktypes\n.ktypes iso extra\nuint32_t\n");
+}
+
+static void
+test_filter_mode_request_comment(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7", ".ktypes iso \\\" ISO C names\n__u32\n");
+	assert_string_equal(messages(ft), "");
+	assert_string_equal(output(ft), ".ktypes iso \\\" ISO C names\n"
+	    "uint32_t\n");
+}
+
+static void
+test_filter_incoming_lf(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7",
+	    "a\n"
+	    ".lf 10 other.c\n"
+	    ".ktypes bogus\n"
+	    ".lf 20\n"
+	    "b\n"
+	    ".ktypes\n");
+	assert_string_equal(messages(ft),
+	    "ktypes:other.c:10: warning: unknown mode 'bogus' in mode request; "
+	    "ignored\n"
+	    "ktypes:other.c:21: warning: mode request without a mode; "
+	    "ignored\n");
+	/* .lf is copied */
+	assert_string_equal(output(ft), "a\n.lf 10 other.c\n.ktypes bogus\n"
+	    ".lf 20\nb\n.ktypes\n");
+}
+
+static void
+test_filter_lf_resets_per_file(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "a.7", ".lf 10 other.c\n");
+	run(ft, "b.7", ".ktypes bogus\n");
+	assert_string_equal(messages(ft), "ktypes:b.7:1: warning: unknown mode "
+	    "'bogus' in mode request; ignored\n");
+}
+
+static void
+test_filter_announce(void **state)
+{
+	struct ft *ft = *state;
+
+	ft->f.announce = true;
+	run(ft, "a.7", "x\n__u32");
+	run(ft, "b c.7", "y\n");
+	run(ft, "-", "z\n");
+	assert_string_equal(output(ft),
+	    ".lf 1 a.7\n"
+	    "x\n"
+	    "__u32\n"
+	    ".lf 1 \"b c.7\"\n"
+	    "y\n"
+	    ".lf 1 -\n"
+	    "z\n");
+}
+
+static void
+test_filter_no_announce(void **state)
+{
+	struct ft *ft = *state;
+
+	assert_false(ft->f.announce);
+	run(ft, "a.7", "x\n__u32");
+	run(ft, "b.7", "y\n");
+	assert_string_equal(output(ft), "x\n__u32y\n");
+}
+
+static void
+test_filter_copy(void **state)
+{
+	static const char in[] = "__u32\n.ktypes iso\n__u32";
+	struct ft *ft = *state;
+	struct kt_reader r;
+
+	ft->f.announce = true;
+	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
+	kt_reader_init_mem(&r, in, sizeof in - 1);
+	kt_filter_copy(&ft->f, &r, "a.7");
+	kt_reader_free(&r);
+	kt_reader_init_mem(&r, "x\n", 2);
+	kt_filter_copy(&ft->f, &r, "b.7");
+	kt_reader_free(&r);
+	assert_string_equal(output(ft), ".lf 1 a.7\n__u32\n.ktypes iso\n__u32\n"
+	    ".lf 1 b.7\nx\n");
+}
+
+static void
+test_filter_nofill_padding(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.7",
+	    ".nf\n"
+	    "    __u32         map_type;\n"
+	    ".fi\n"
+	    ".nf\n"
+	    "__u64  a;\n"
+	    ".fi\n"
+	    ".nf\n"
+	    "__u64 b;\n"
+	    ".fi\n"
+	    ".EX\n"
+	    "__u8    c;\n"
+	    ".EE\n"
+	    "__u32         filled;\n");
+	assert_string_equal(output(ft),
+	    ".nf\n"
+	    "    uint32_t      map_type;\n"
+	    ".fi\n"
+	    ".nf\n"
+	    "uint64_t a;\n"
+	    ".fi\n"
+	    ".nf\n"
+	    "uint64_t b;\n"
+	    ".fi\n"
+	    ".EX\n"
+	    "uint8_t c;\n"
+	    ".EE\n"
+	    "uint32_t         filled;\n");
+}
+
+static void
+test_filter_line_endings(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.7",
+	    "__u32\r\n"
+	    ".B __u64\r\n"
+	    ".nf\r\n"
+	    "__u32   x;\r\n"
+	    ".fi\r\n"
+	    "end __u64");
+	assert_string_equal(output(ft),
+	    "uint32_t\r\n"
+	    ".B uint64_t\r\n"
+	    ".nf\r\n"
+	    "uint32_t x;\r\n"
+	    ".fi\r\n"
+	    "end uint64_t");
+}
+
+static void
+test_filter_unterminated_nofill_block(void **state)
+{
+	struct ft *ft = *state;
+
+	/* a block still open at the end of input is written out */
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.7", ".nf\n__u32   x;\n__u8 y");
+	assert_string_equal(output(ft), ".nf\nuint32_t x;\nuint8_t y");
+}
+
+static void
+test_filter_read_error(void **state)
+{
+	struct ft *ft = *state;
+	struct kt_reader r;
+	int fd = open(".", O_RDONLY);
+
+	assert_true(fd >= 0);
+	kt_reader_init_fd(&r, fd);
+	kt_filter_run(&ft->f, &r, "dir");
+	kt_reader_free(&r);
+	close(fd);
+	assert_string_equal(messages(ft), "ktypes:dir: error: read error: "
+	    "Is a directory\n");
+	assert_int_equal(kt_msg_worst(), KT_LEVEL_ERROR);
+}
+
+/* A no-fill block of COUNT lines "__u32   x;". */
+static char *
+big_block(size_t count, size_t *len)
+{
+	static const char line[] = "__u32   x;\n";
+	size_t n = 4 + count * (sizeof line - 1), i, o = 0;
+	char *s = malloc(n + 64);
+
+	assert_non_null(s);
+	memcpy(s, ".nf\n", 4);
+	o = 4;
+	for (i = 0; i < count; i++) {
+		memcpy(s + o, line, sizeof line - 1);
+		o += sizeof line - 1;
+	}
+	memcpy(s + o, ".fi\n.nf\n__u32   y;\n.fi\n", 23);
+	o += 23;
+	*len = o;
+	return s;
+}
+
+static void
+test_filter_block_cap(void **state)
+{
+	struct ft *ft = *state;
+	size_t count = KT_BLOCK_MAX_LINES + 2, len, i, realigned = 0, not = 0;
+	char *in = ft->in = big_block(count, &len), want[256];
+	const char *out, *p;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run_n(ft, "big.7", in, len);
+	snprintf(want, sizeof want, "ktypes:big.7:%d: warning: no-fill block "
+	    "too long to hold (over %d lines or %zu MiB); the rest of it is "
+	    "laid out line by line\n", KT_BLOCK_MAX_LINES + 2, KT_BLOCK_MAX_LINES,
+	    KT_BLOCK_MAX_BYTES >> 20);
+	assert_string_equal(messages(ft), want);
+
+	/* every type word is respelled; the lines held were laid out as a
+	 * block, the rest line by line: here both take up the padding */
+	out = output(ft);
+	assert_memory_equal(out, ".nf\n", 4);
+	p = out + 4;
+	for (i = 0; i < count; i++) {
+		if (strncmp(p, "uint32_t x;\n", 12) == 0) {
+			realigned++;
+			p += 12;
+		} else if (strncmp(p, "uint32_t   x;\n", 14) == 0) {
+			not++;
+			p += 14;
+		} else {
+			print_error("line %zu: '%.20s'\n", i + 2, p);
+			fail();
+		}
+	}
+	if (realigned != count || not != 0)
+		print_error("%zu lines realigned, %zu not; expected %zu and 0\n",
+		    realigned, not, count);
+	assert_int_equal(realigned, count);
+	assert_int_equal(not, 0);
+	/* the next block is laid out again */
+	assert_string_equal(p, ".fi\n.nf\nuint32_t y;\n.fi\n");
+}
+
+static void
+test_filter_block_cap_not_in_kernel_mode(void **state)
+{
+	struct ft *ft = *state;
+	size_t len;
+	char *in = ft->in = big_block(KT_BLOCK_MAX_LINES + 2, &len);
+
+	run_n(ft, "big.7", in, len);
+	assert_string_equal(messages(ft), "");
+	assert_int_equal(ft->w.len, len);
+	assert_memory_equal(ft->w.buf, in, len);
+}
+
+#define T(f) cmocka_unit_test_setup_teardown(f, ft_setup, ft_teardown)
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		T(test_filter_kernel_identity),
+		T(test_filter_kernel_identity_nul_bytes),
+		T(test_filter_iso_rewrite),
+		T(test_filter_iso_state_across_lines),
+		T(test_filter_page_request_switches),
+		T(test_filter_font_before_mode_request),
+		T(test_filter_page_request_where_seen),
+		T(test_filter_page_request_in_nofill),
+		T(test_filter_page_request_ignored_after_option),
+		T(test_filter_page_request_ignored_after_option_iso),
+		T(test_filter_page_request_ignored_after_env),
+		T(test_filter_page_request_per_file),
+		T(test_filter_env_mode_across_files),
+		T(test_filter_unknown_mode_warning),
+		T(test_filter_unknown_mode_warning_stdin),
+		T(test_filter_mode_request_missing_and_extra),
+		T(test_filter_mode_request_comment),
+		T(test_filter_incoming_lf),
+		T(test_filter_lf_resets_per_file),
+		T(test_filter_announce),
+		T(test_filter_no_announce),
+		T(test_filter_copy),
+		T(test_filter_nofill_padding),
+		T(test_filter_line_endings),
+		T(test_filter_unterminated_nofill_block),
+		T(test_filter_read_error),
+		T(test_filter_block_cap),
+		T(test_filter_block_cap_not_in_kernel_mode),
+	};
+
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
