@@ -193,7 +193,7 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 		kt_writer_put(f->out, ".ktypes-define ", 15);
 		kt_writer_put(f->out, t->kernel, t->klen);
 		kt_writer_put(f->out, " ", 1);
-		kt_writer_put(f->out, t->iso, t->ilen);
+		kt_writer_put(f->out, t->iso_roff, t->rlen);
 		kt_writer_put(f->out, "\n", 1);
 	}
 	kt_filter_relf(f, n);
@@ -229,7 +229,7 @@ kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
 		kt_writer_put(f->out, " ", 1);
-		kt_writer_put(f->out, k->t[i]->iso, k->t[i]->ilen);
+		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
 	}
 	kt_writer_put(f->out, "\n", 1);
 	k->n = 0;

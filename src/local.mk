@@ -17,6 +17,7 @@ src_libktypes_a_SOURCES = \
 	src/rewrite.c src/rewrite.h \
 	src/roff.c src/roff.h \
 	src/table.c src/table.h \
+	src/tablefile.c src/tablefile.h \
 	src/util.c src/util.h
 
 bin_PROGRAMS += src/ktypes
@@ -24,9 +25,9 @@ src_ktypes_SOURCES = src/main.c
 src_ktypes_LDADD = src/libktypes.a $(LIBICONV)
 
 # The built-in copy of the macro package (see src/prelude.h).
-nodist_src_libktypes_a_SOURCES = src/tmac.c
-BUILT_SOURCES = src/tmac.c
-CLEANFILES += src/tmac.c
+nodist_src_libktypes_a_SOURCES = src/tmac.c src/table-linux.c
+BUILT_SOURCES = src/tmac.c src/table-linux.c
+CLEANFILES += src/tmac.c src/table-linux.c
 EXTRA_DIST += src/tmac.sed
 src/tmac.c: $(srcdir)/macros/ktypes.tmac $(srcdir)/src/tmac.sed
 	$(AM_V_GEN)$(MKDIR_P) src && { \
@@ -36,3 +37,20 @@ src/tmac.c: $(srcdir)/macros/ktypes.tmac $(srcdir)/src/tmac.sed
 	  sed -f $(srcdir)/src/tmac.sed $(srcdir)/macros/ktypes.tmac; \
 	  echo ';'; \
 	} > $@-t && mv $@-t $@
+
+# The built-in copy of the Linux table (see table.h): tables/linux.ktypes
+# as a C string, checked by the table parser when the program starts.
+EXTRA_DIST += src/table.sed
+src/table-linux.c: $(srcdir)/tables/linux.ktypes $(srcdir)/src/table.sed
+	$(AM_V_GEN)$(MKDIR_P) src && { \
+	  echo '/* Generated from tables/linux.ktypes by src/table.sed: do not edit. */'; \
+	  echo 'extern const char kt_table_linux[];'; \
+	  echo 'const char kt_table_linux[] ='; \
+	  sed -f $(srcdir)/src/table.sed $(srcdir)/tables/linux.ktypes; \
+	  echo ';'; \
+	} > $@-t && mv $@-t $@
+
+# The tables, installed where ktypes looks for them.
+tabledir = $(pkgdatadir)
+dist_table_DATA = tables/linux.ktypes
+AM_CPPFLAGS += -DKT_TABLEDIR='"$(tabledir)"'

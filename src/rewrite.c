@@ -65,8 +65,8 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 				ed->width = (uint32_t)ty->klen;
 				break;
 			default:
-				ed->text = ty->iso;
-				ed->tlen = (uint32_t)ty->ilen;
+				ed->text = ty->iso_roff;
+				ed->tlen = (uint32_t)ty->rlen;
 				ed->width = (uint32_t)ty->ilen;
 				break;
 			}

@@ -2,15 +2,20 @@
  * keyed on the kernel spelling (see table.h). */
 #include <config.h>
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "table.h"
+#include "tablefile.h"
 #include "util.h"
 
 #define KT_CLASS_MAX 32
+
+/* The built-in copy of tables/linux.ktypes (generated: src/table-linux.c). */
+extern const char kt_table_linux[];
 
 struct kt_table {
 	struct kt_type *ent;	/* entries in order of addition */
@@ -23,6 +28,8 @@ struct kt_table {
 	size_t minlen, maxlen;
 	bool first[256];	/* some entry starts with this byte */
 };
+
+static void kt_table_clear(struct kt_type *e);
 
 static uint32_t
 kt_table_hash(const unsigned char *p, size_t n)
@@ -51,13 +58,8 @@ kt_table_free(struct kt_table *t)
 
 	if (t == NULL)
 		return;
-	for (i = 0; i < t->n; i++) {
-		free((char *)t->ent[i].kernel);
-		free((char *)t->ent[i].iso);
-		free((char *)t->ent[i].both);
-		free((char *)t->ent[i].cell);
-		free((char *)t->ent[i].annotate);
-	}
+	for (i = 0; i < t->n; i++)
+		kt_table_clear(&t->ent[i]);
 	for (i = 0; i < t->ncls; i++)
 		free(t->cls_name[i]);
 	free(t->ent);
@@ -74,9 +76,9 @@ kt_table_class(struct kt_table *t, const char *name)
 		if (strcmp(t->cls_name[i], name) == 0)
 			return i;
 	if (t->ncls == KT_CLASS_MAX)
-		return KT_CLASS_MAX - 1;
+		return KT_TABLE_NOCLASS;
 	t->cls_name[t->ncls] = kt_xstrdup(name);
-	t->cls_on[t->ncls] = strcmp(name, "fixed") == 0;
+	t->cls_on[t->ncls] = false;
 	return t->ncls++;
 }
 
@@ -143,6 +145,64 @@ kt_table_call(const char *prefix, const char *kernel, size_t *len)
 	return p;
 }
 
+/* Fill entry E with KERNEL (LEN bytes), ISO, CLS and FLAGS. */
+static void
+kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
+	      const char *iso, unsigned cls, unsigned flags)
+{
+	size_t i, n = strlen(iso), spaces = 0;
+	char *r;
+
+	e->kernel = kt_xstrdup(kernel);
+	e->iso = kt_xstrdup(iso);
+	e->klen = len;
+	e->ilen = n;
+	/* in roff, a blank of the ISO spelling is "\ ": it must not split a
+	 * macro argument */
+	for (i = 0; i < n; i++)
+		spaces += iso[i] == ' ';
+	r = kt_xmalloc(n + spaces + 1);
+	e->iso_roff = r;
+	for (i = 0; i < n; i++) {
+		if (iso[i] == ' ')
+			*r++ = '\\';
+		*r++ = iso[i];
+	}
+	*r = '\0';
+	e->rlen = n + spaces;
+	e->both = kt_table_call("ktypes-both:", kernel, &e->blen);
+	e->cell = kt_table_call("ktypes-both-cell:", kernel, &e->clen);
+	e->annotate = kt_table_call("ktypes-annotate:", kernel, &e->alen);
+	e->cls = cls;
+	e->flags = flags;
+}
+
+static void
+kt_table_clear(struct kt_type *e)
+{
+	free((char *)e->kernel);
+	free((char *)e->iso);
+	free((char *)e->iso_roff);
+	free((char *)e->both);
+	free((char *)e->cell);
+	free((char *)e->annotate);
+}
+
+void
+kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
+	     unsigned cls, unsigned flags)
+{
+	size_t len = strlen(kernel);
+	size_t s = kt_table_find(t, (const unsigned char *)kernel, len);
+
+	if (t->slot[s] == 0) {
+		(void)kt_table_add(t, kernel, iso, cls, flags);
+		return;
+	}
+	kt_table_clear(&t->ent[t->slot[s] - 1]);
+	kt_table_fill(&t->ent[t->slot[s] - 1], kernel, len, iso, cls, flags);
+}
+
 bool
 kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	     unsigned cls, unsigned flags)
@@ -155,15 +215,7 @@ kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 		return false;
 	t->ent = kt_xgrow(t->ent, &t->cap, t->n + 1, sizeof *t->ent);
 	e = &t->ent[t->n];
-	e->kernel = kt_xstrdup(kernel);
-	e->iso = kt_xstrdup(iso);
-	e->klen = len;
-	e->ilen = strlen(iso);
-	e->both = kt_table_call("ktypes-both:", kernel, &e->blen);
-	e->cell = kt_table_call("ktypes-both-cell:", kernel, &e->clen);
-	e->annotate = kt_table_call("ktypes-annotate:", kernel, &e->alen);
-	e->cls = cls;
-	e->flags = flags;
+	kt_table_fill(e, kernel, len, iso, cls, flags);
 	t->slot[s] = ++t->n;
 	if (t->n * 2 > t->nslot)
 		kt_table_rehash(t);
@@ -175,39 +227,36 @@ kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	return true;
 }
 
-/* The built-in Linux table.  The "fixed" class: the user-space names of
- * <linux/types.h> and the kernel-internal short names, which are types
- * only in C syntax. */
-static const struct {
-	const char *kernel, *iso, *cls;
-	unsigned flags;
-} kt_builtin[] = {
-	{ "__u8", "uint8_t", "fixed", 0 },
-	{ "__u16", "uint16_t", "fixed", 0 },
-	{ "__u32", "uint32_t", "fixed", 0 },
-	{ "__u64", "uint64_t", "fixed", 0 },
-	{ "__s8", "int8_t", "fixed", 0 },
-	{ "__s16", "int16_t", "fixed", 0 },
-	{ "__s32", "int32_t", "fixed", 0 },
-	{ "__s64", "int64_t", "fixed", 0 },
-	{ "u8", "uint8_t", "fixed", KT_TYPE_CONTEXT },
-	{ "u16", "uint16_t", "fixed", KT_TYPE_CONTEXT },
-	{ "u32", "uint32_t", "fixed", KT_TYPE_CONTEXT },
-	{ "u64", "uint64_t", "fixed", KT_TYPE_CONTEXT },
-	{ "s8", "int8_t", "fixed", KT_TYPE_CONTEXT },
-	{ "s16", "int16_t", "fixed", KT_TYPE_CONTEXT },
-	{ "s32", "int32_t", "fixed", KT_TYPE_CONTEXT },
-	{ "s64", "int64_t", "fixed", KT_TYPE_CONTEXT },
-};
-
 void
 kt_table_load_builtin(struct kt_table *t)
 {
+	/* the data of tables/linux.ktypes, checked when it was built */
+	if (!kt_tablefile_parse(t, "<built-in linux table>", kt_table_linux,
+	    strlen(kt_table_linux)))
+		abort();
+}
+
+bool
+kt_table_class_on(const struct kt_table *t, unsigned cls)
+{
+	return cls < t->ncls && t->cls_on[cls];
+}
+
+void
+kt_table_merge(struct kt_table *dst, const struct kt_table *src)
+{
+	unsigned c;
 	size_t i;
 
-	for (i = 0; i < sizeof kt_builtin / sizeof kt_builtin[0]; i++)
-		(void)kt_table_add(t, kt_builtin[i].kernel, kt_builtin[i].iso,
-		    kt_table_class(t, kt_builtin[i].cls), kt_builtin[i].flags);
+	for (c = 0; c < src->ncls; c++) {
+		unsigned d = kt_table_class(dst, src->cls_name[c]);
+		kt_table_enable(dst, d, src->cls_on[c]);
+	}
+	for (i = 0; i < src->n; i++) {
+		const struct kt_type *e = &src->ent[i];
+		kt_table_set(dst, e->kernel, e->iso,
+		    kt_table_class(dst, src->cls_name[e->cls]), e->flags);
+	}
 }
 
 const struct kt_type *

@@ -20,11 +20,12 @@
 
 struct kt_type {
 	const char *kernel;	/* spelling in the source */
-	const char *iso;	/* ISO C spelling */
+	const char *iso;	/* ISO C spelling, as a reader sees it */
+	const char *iso_roff;	/* the same in roff (a blank as "\\ ") */
 	const char *both;	/* mode both: "\*[ktypes-both:KERNEL]" */
 	const char *cell;	/* the same in a table: "\*[ktypes-both-cell:...]" */
 	const char *annotate;	/* mode annotate: "\*[ktypes-annotate:...]" */
-	size_t klen, ilen, blen, clen, alen;
+	size_t klen, ilen, rlen, blen, clen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };
@@ -34,19 +35,31 @@ struct kt_table;
 struct kt_table *kt_table_new(void);
 void kt_table_free(struct kt_table *t);
 
-/* Add a class; returns its index (an existing one if NAME is known). */
+/* Add a class, off; returns its index (an existing one if NAME is known),
+ * or KT_TABLE_NOCLASS if the table has no room for more classes. */
+#define KT_TABLE_NOCLASS ((unsigned)-1)
 unsigned kt_table_class(struct kt_table *t, const char *name);
+bool kt_table_class_on(const struct kt_table *t, unsigned cls);
 /* Name of class index CLS, or NULL. */
 const char *kt_table_class_name(const struct kt_table *t, unsigned cls);
 unsigned kt_table_class_count(const struct kt_table *t);
-/* Switch class CLS on or off (classes start off, but "fixed"). */
+/* Switch class CLS on or off. */
 void kt_table_enable(struct kt_table *t, unsigned cls, bool on);
 
 /* Add an entry; returns false if KERNEL is already in the table. */
 bool kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 		  unsigned cls, unsigned flags);
 
-/* Load the built-in Linux table (classes fixed, ...). */
+/* Add KERNEL, or replace its entry. */
+void kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
+		  unsigned cls, unsigned flags);
+
+/* Add the classes (with their state) and entries of SRC to DST; an entry
+ * of SRC replaces DST's entry of the same kernel spelling. */
+void kt_table_merge(struct kt_table *dst, const struct kt_table *src);
+
+/* Load the built-in Linux table: the data of tables/linux.ktypes, built
+ * into the program (classes fixed, aligned, endian). */
 void kt_table_load_builtin(struct kt_table *t);
 
 /* The entry for the LEN bytes at WORD if its class is on, else NULL. */

@@ -14,3 +14,5 @@ TEST_EXTENSIONS = .sh
 include tests/unit/local.mk
 include tests/e2e/local.mk
 include tests/layout/local.mk
+include tests/encoding/local.mk
+include tests/modes/local.mk

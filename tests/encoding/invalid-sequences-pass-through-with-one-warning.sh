@@ -1,6 +1,6 @@
 #!/bin/sh
 # Bytes that are invalid in the page's encoding (Shift_JIS: 0xFF, a lead
-# byte before a newline, one at the end; Big5: 0x80; UTF-16: a lone
+# byte before a newline, one at the end; Big5: 0xFF; UTF-16: a lone
 # surrogate, an odd last byte) come out exactly as they came, in every
 # mode, the text around them is filtered as usual, and each file draws
 # one warning, which names the file and the line of the first of them.
@@ -43,13 +43,13 @@ expect_files_equal "Shift_JIS, standard input" sjis.exp out
 printf '%s\n' "$warning" | sed 's/sjis\.man/<standard input>/' > err.exp
 expect_files_equal "Shift_JIS, standard input: the warning" err.exp err
 
-# Big5, named by -e; 0x80 is no Big5 byte.
+# Big5, named by -e; 0xFF is no Big5 byte.
 mark "$encdir/chinese-big5.man" c.man
 mark "$encdir/chinese-big5.iso" c.iso
 encode BIG5 c.man big5.tmp
 encode BIG5 c.iso big5.exp.tmp
-tr '#$' '\200\200' < big5.tmp > big5.man
-tr '#$' '\200\200' < big5.exp.tmp > big5.exp
+tr '#$' '\377\377' < big5.tmp > big5.man
+tr '#$' '\377\377' < big5.exp.tmp > big5.exp
 ktypes -m iso -e big5 big5.man > out 2> err
 expect_status "Big5, -m iso" 0 $?
 expect_files_equal "Big5, -m iso" big5.exp out

@@ -7,6 +7,7 @@ if HAVE_CMOCKA
 unit_tests = \
 	tests/unit/test_roff \
 	tests/unit/test_table \
+	tests/unit/test_tablefile \
 	tests/unit/test_cctx \
 	tests/unit/test_rewrite \
 	tests/unit/test_edit \
@@ -58,3 +59,7 @@ tests_unit_test_filter_LDADD = $(unit_ldadd)
 tests_unit_test_cli_SOURCES = tests/unit/test_cli.c
 tests_unit_test_cli_CFLAGS = $(unit_cflags)
 tests_unit_test_cli_LDADD = $(unit_ldadd)
+
+tests_unit_test_tablefile_SOURCES = tests/unit/test_tablefile.c
+tests_unit_test_tablefile_CFLAGS = $(unit_cflags)
+tests_unit_test_tablefile_LDADD = $(unit_ldadd)

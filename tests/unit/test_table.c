@@ -36,22 +36,34 @@ lookup(const struct kt_table *t, const char *word)
 	return kt_table_lookup(t, (const unsigned char *)word, strlen(word));
 }
 
+/* tables/linux.ktypes, as built in */
 static const struct {
 	const char *kernel, *iso;
 	unsigned flags;
+	const char *cls;
 } builtin[] = {
-	{ "__u8", "uint8_t", 0 }, { "__u16", "uint16_t", 0 },
-	{ "__u32", "uint32_t", 0 }, { "__u64", "uint64_t", 0 },
-	{ "__s8", "int8_t", 0 }, { "__s16", "int16_t", 0 },
-	{ "__s32", "int32_t", 0 }, { "__s64", "int64_t", 0 },
-	{ "u8", "uint8_t", KT_TYPE_CONTEXT },
-	{ "u16", "uint16_t", KT_TYPE_CONTEXT },
-	{ "u32", "uint32_t", KT_TYPE_CONTEXT },
-	{ "u64", "uint64_t", KT_TYPE_CONTEXT },
-	{ "s8", "int8_t", KT_TYPE_CONTEXT },
-	{ "s16", "int16_t", KT_TYPE_CONTEXT },
-	{ "s32", "int32_t", KT_TYPE_CONTEXT },
-	{ "s64", "int64_t", KT_TYPE_CONTEXT },
+	{ "__u8", "uint8_t", 0, "fixed" }, { "__u16", "uint16_t", 0, "fixed" },
+	{ "__u32", "uint32_t", 0, "fixed" }, { "__u64", "uint64_t", 0, "fixed" },
+	{ "__s8", "int8_t", 0, "fixed" }, { "__s16", "int16_t", 0, "fixed" },
+	{ "__s32", "int32_t", 0, "fixed" }, { "__s64", "int64_t", 0, "fixed" },
+	{ "u8", "uint8_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "u16", "uint16_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "u32", "uint32_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "u64", "uint64_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "s8", "int8_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "s16", "int16_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "s32", "int32_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "s64", "int64_t", KT_TYPE_CONTEXT, "fixed" },
+	{ "__aligned_u64", "alignas(8) uint64_t", 0, "aligned" },
+	{ "__aligned_s64", "alignas(8) int64_t", 0, "aligned" },
+	{ "__aligned_be64", "alignas(8) big-endian uint64_t", 0, "aligned" },
+	{ "__aligned_le64", "alignas(8) little-endian uint64_t", 0, "aligned" },
+	{ "__be16", "big-endian uint16_t", 0, "endian" },
+	{ "__be32", "big-endian uint32_t", 0, "endian" },
+	{ "__be64", "big-endian uint64_t", 0, "endian" },
+	{ "__le16", "little-endian uint16_t", 0, "endian" },
+	{ "__le32", "little-endian uint32_t", 0, "endian" },
+	{ "__le64", "little-endian uint64_t", 0, "endian" },
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])
@@ -59,13 +71,16 @@ static const struct {
 static void
 test_table_builtin_lookup(void **state)
 {
-	const struct kt_table *t = *state;
-	unsigned fixed = kt_table_class((struct kt_table *)*state, "fixed");
+	struct kt_table *t = *state;
 	size_t i;
 
-	assert_int_equal(kt_table_size(t), 16);
+	assert_int_equal(kt_table_size(t), NBUILTIN);
+	/* all classes on, to see every entry */
+	for (i = 0; i < kt_table_class_count(t); i++)
+		kt_table_enable(t, (unsigned)i, true);
 	for (i = 0; i < NBUILTIN; i++) {
 		const struct kt_type *e = lookup(t, builtin[i].kernel);
+		unsigned cls = kt_table_class(t, builtin[i].cls);
 
 		assert_non_null(e);
 		assert_string_equal(e->kernel, builtin[i].kernel);
@@ -73,8 +88,9 @@ test_table_builtin_lookup(void **state)
 		assert_int_equal(e->klen, strlen(builtin[i].kernel));
 		assert_int_equal(e->ilen, strlen(builtin[i].iso));
 		assert_int_equal(e->flags, builtin[i].flags);
-		assert_int_equal(e->cls, fixed);
+		assert_int_equal(e->cls, cls);
 	}
+	assert_int_equal(kt_table_class_count(t), 3);
 }
 
 static void
@@ -154,16 +170,22 @@ test_table_classes(void **state)
 	struct kt_table *t = *state;
 	unsigned fixed, other;
 
-	assert_int_equal(kt_table_class_count(t), 1);
+	/* the built-in table: fixed is on, aligned and endian are off */
+	assert_int_equal(kt_table_class_count(t), 3);
 	fixed = kt_table_class(t, "fixed");
-	assert_int_equal(kt_table_class_count(t), 1);
+	assert_int_equal(kt_table_class_count(t), 3);
 	assert_string_equal(kt_table_class_name(t, fixed), "fixed");
+	assert_true(kt_table_class_on(t, fixed));
+	assert_false(kt_table_class_on(t, kt_table_class(t, "aligned")));
+	assert_false(kt_table_class_on(t, kt_table_class(t, "endian")));
+	assert_null(lookup(t, "__be32"));
+	assert_null(lookup(t, "__aligned_u64"));
 	assert_null(kt_table_class_name(t, 5));
 
-	/* classes other than "fixed" start off */
+	/* new classes start off */
 	other = kt_table_class(t, "other");
 	assert_int_not_equal(other, fixed);
-	assert_int_equal(kt_table_class_count(t), 2);
+	assert_int_equal(kt_table_class_count(t), 4);
 	assert_string_equal(kt_table_class_name(t, other), "other");
 	assert_int_equal(kt_table_class(t, "other"), other);
 	assert_true(kt_table_add(t, "__kernel_size_t", "size_t", other, 0));
@@ -192,18 +214,18 @@ test_table_duplicate_add(void **state)
 	unsigned fixed = kt_table_class(t, "fixed");
 
 	assert_false(kt_table_add(t, "__u32", "something_else", fixed, 0));
-	assert_int_equal(kt_table_size(t), 16);
+	assert_int_equal(kt_table_size(t), NBUILTIN);
 	assert_string_equal(lookup(t, "__u32")->iso, "uint32_t");
 	assert_false(kt_table_add(t, "u8", "x", fixed, 0));
 	assert_int_equal(lookup(t, "u8")->flags, KT_TYPE_CONTEXT);
 	/* loading the built-in table twice adds nothing */
 	kt_table_load_builtin(t);
-	assert_int_equal(kt_table_size(t), 16);
-	assert_int_equal(kt_table_class_count(t), 1);
+	assert_int_equal(kt_table_size(t), NBUILTIN);
+	assert_int_equal(kt_table_class_count(t), 3);
 	/* a new word is added once */
-	assert_true(kt_table_add(t, "__be32", "uint32_t", fixed, 0));
-	assert_false(kt_table_add(t, "__be32", "uint32_t", fixed, 0));
-	assert_int_equal(kt_table_size(t), 17);
+	assert_true(kt_table_add(t, "__kernel_ulong_t", "unsigned long", fixed, 0));
+	assert_false(kt_table_add(t, "__kernel_ulong_t", "x", fixed, 0));
+	assert_int_equal(kt_table_size(t), NBUILTIN + 1);
 }
 
 static void
@@ -232,6 +254,7 @@ test_table_rehash_many(void **state)
 
 	(void)state;
 	cls = kt_table_class(t, "fixed");
+	kt_table_enable(t, cls, true);
 	for (i = 0; i < 5000; i++) {
 		snprintf(k, sizeof k, "t%d_t", i);
 		snprintf(v, sizeof v, "iso%d", i);
@@ -270,6 +293,7 @@ test_table_strings_are_copied(void **state)
 	char k[16], v[16];
 
 	(void)state;
+	kt_table_enable(t, cls, true);
 	strcpy(k, "foo_t");
 	strcpy(v, "bar_t");
 	assert_true(kt_table_add(t, k, v, cls, 0));

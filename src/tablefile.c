@@ -1,0 +1,284 @@
+/* tablefile.c: reading table files (see tablefile.h). */
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "io.h"
+#include "msg.h"
+#include "roff.h"
+#include "tablefile.h"
+#include "util.h"
+
+/* Longest kernel spelling and ISO spelling that a table may hold. */
+#define KT_TABLE_KERNEL_MAX 63
+#define KT_TABLE_ISO_MAX 200
+
+static bool
+kt_tablefile_blank(char c)
+{
+	return c == ' ' || c == '\t';
+}
+
+/* Characters that an ISO spelling may have: they render as themselves
+ * in roff wherever ktypes writes them. */
+static bool
+kt_tablefile_isochar(char c)
+{
+	return kt_roff_ident((unsigned char)c) || c == ' ' ||
+	    (c != '\0' && strchr("()*,:<>&+-", c) != NULL);
+}
+
+/* Copy the N bytes at P into BUF (SIZE) as a string for a message. */
+static const char *
+kt_tablefile_str(char *buf, size_t size, const char *p, size_t n)
+{
+	size_t i;
+
+	if (n >= size)
+		n = size - 1;
+	for (i = 0; i < n; i++)
+		buf[i] = (p[i] >= ' ' && p[i] < 127) ? p[i] : '?';
+	buf[n] = '\0';
+	return buf;
+}
+
+/* Parse one line (P, N bytes, without newline) into T. */
+static bool
+kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
+		  size_t n, unsigned *cls)
+{
+	char a[KT_TABLE_ISO_MAX + 2], b[KT_TABLE_ISO_MAX + 2];
+	size_t i = 0, k0, k1, v0, v1;
+	unsigned flags = 0;
+
+	while (n > 0 && (kt_tablefile_blank(p[n - 1]) || p[n - 1] == '\r'))
+		n--;
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	if (i == n || p[i] == '#')
+		return true;
+	/* the first word */
+	k0 = i;
+	while (i < n && !kt_tablefile_blank(p[i]) && p[i] != '=')
+		i++;
+	k1 = i;
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+
+	if (k1 - k0 == 5 && memcmp(p + k0, "class", 5) == 0 &&
+	    (i == n || p[i] != '=')) {
+		size_t c0 = i, c1, s0;
+		bool on = false;
+
+		while (i < n && !kt_tablefile_blank(p[i]))
+			i++;
+		c1 = i;
+		while (i < n && kt_tablefile_blank(p[i]))
+			i++;
+		s0 = i;
+		while (i < n && !kt_tablefile_blank(p[i]))
+			i++;
+		if (c1 == c0 || i != n || (s0 < n && !((n - s0 == 2 &&
+		    memcmp(p + s0, "on", 2) == 0) || (n - s0 == 3 &&
+		    memcmp(p + s0, "off", 3) == 0)))) {
+			kt_msg(w, KT_MSG_TABLE_CLASS, NULL, NULL);
+			return false;
+		}
+		for (i = c0; i < c1; i++)
+			if (!kt_roff_ident((unsigned char)p[i]) && p[i] != '-') {
+				kt_msg(w, KT_MSG_TABLE_CLASSNAME,
+				    kt_tablefile_str(a, sizeof a, p + c0, c1 - c0),
+				    NULL);
+				return false;
+			}
+		on = s0 < n && n - s0 == 2;
+		kt_tablefile_str(a, sizeof a, p + c0, c1 - c0);
+		*cls = kt_table_class(t, a);
+		if (*cls == KT_TABLE_NOCLASS) {
+			kt_msg(w, KT_MSG_TABLE_CLASSES, NULL, NULL);
+			return false;
+		}
+		kt_table_enable(t, *cls, on);
+		return true;
+	}
+
+	/* KERNEL = ISO [context] */
+	if (i == n || p[i] != '=' || k1 == k0) {
+		kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
+		return false;
+	}
+	if (*cls == KT_TABLE_NOCLASS) {
+		kt_msg(w, KT_MSG_TABLE_NOCLASS, NULL, NULL);
+		return false;
+	}
+	if (k1 - k0 > KT_TABLE_KERNEL_MAX ||
+	    (p[k0] >= '0' && p[k0] <= '9')) {
+		kt_msg(w, KT_MSG_TABLE_KERNEL,
+		    kt_tablefile_str(a, sizeof a, p + k0, k1 - k0), NULL);
+		return false;
+	}
+	for (i = k0; i < k1; i++)
+		if (!kt_roff_ident((unsigned char)p[i])) {
+			kt_msg(w, KT_MSG_TABLE_KERNEL,
+			    kt_tablefile_str(a, sizeof a, p + k0, k1 - k0), NULL);
+			return false;
+		}
+	i = k1;
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	i++;			/* the '=' */
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	v0 = i;
+	v1 = n;
+	/* flags in brackets at the end */
+	if (v1 > v0 && p[v1 - 1] == ']') {
+		size_t f1 = v1 - 1, f0 = f1;
+		while (f0 > v0 && p[f0 - 1] != '[')
+			f0--;
+		if (f0 == v0) {
+			kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
+			return false;
+		}
+		if (f1 - f0 == 7 && memcmp(p + f0, "context", 7) == 0)
+			flags |= KT_TYPE_CONTEXT;
+		else {
+			kt_msg(w, KT_MSG_TABLE_FLAG,
+			    kt_tablefile_str(a, sizeof a, p + f0, f1 - f0), NULL);
+			return false;
+		}
+		v1 = f0 - 1;
+		while (v1 > v0 && kt_tablefile_blank(p[v1 - 1]))
+			v1--;
+	}
+	if (v1 == v0 || v1 - v0 > KT_TABLE_ISO_MAX) {
+		kt_msg(w, KT_MSG_TABLE_ISO,
+		    kt_tablefile_str(a, sizeof a, p + v0, v1 - v0), NULL);
+		return false;
+	}
+	for (i = v0; i < v1; i++)
+		if (!kt_tablefile_isochar(p[i]) || (p[i] == ' ' && i + 1 < v1 && p[i + 1] == ' ')) {
+			kt_msg(w, KT_MSG_TABLE_ISO,
+			    kt_tablefile_str(a, sizeof a, p + v0, v1 - v0), NULL);
+			return false;
+		}
+	kt_tablefile_str(a, sizeof a, p + k0, k1 - k0);
+	kt_tablefile_str(b, sizeof b, p + v0, v1 - v0);
+	if (!kt_table_add(t, a, b, *cls, flags)) {
+		kt_msg(w, KT_MSG_TABLE_DUP, a, NULL);
+		return false;
+	}
+	return true;
+}
+
+bool
+kt_tablefile_parse(struct kt_table *t, const char *name, const char *text,
+		   size_t len)
+{
+	struct kt_table *tmp = kt_table_new();
+	struct kt_where w = { name, 0 };
+	unsigned cls = KT_TABLE_NOCLASS;
+	size_t i = 0;
+
+	while (i < len) {
+		const char *nl = memchr(text + i, '\n', len - i);
+		size_t n = nl != NULL ? (size_t)(nl - (text + i)) : len - i;
+
+		w.line++;
+		if (memchr(text + i, '\0', n) != NULL) {
+			kt_msg(&w, KT_MSG_TABLE_BINARY, NULL, NULL);
+			kt_table_free(tmp);
+			return false;
+		}
+		if (!kt_tablefile_line(tmp, &w, text + i, n, &cls)) {
+			kt_table_free(tmp);
+			return false;
+		}
+		i += n + 1;
+	}
+	kt_table_merge(t, tmp);
+	kt_table_free(tmp);
+	return true;
+}
+
+bool
+kt_tablefile_load(struct kt_table *t, const char *path)
+{
+	struct kt_reader r;
+	struct kt_writer w;
+	const unsigned char *p;
+	size_t n;
+	struct stat sb;
+	int fd, rc;
+	bool ok;
+
+	do
+		fd = open(path, O_RDONLY);
+	while (fd < 0 && errno == EINTR);
+	if (fd < 0) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(errno));
+		return false;
+	}
+	if (fstat(fd, &sb) == 0 && !S_ISREG(sb.st_mode)) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, "not a regular file");
+		close(fd);
+		return false;
+	}
+	kt_reader_init_fd(&r, fd);
+	kt_writer_init_mem(&w);
+	while ((rc = kt_reader_chunk(&r, &p, &n)) > 0 && w.len < (1u << 24))
+		kt_writer_put(&w, p, n);
+	if (rc < 0) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(r.err));
+		ok = false;
+	} else if (rc > 0) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, "larger than 16 MiB");
+		ok = false;
+	} else
+		ok = kt_tablefile_parse(t, path, (const char *)w.buf, w.len);
+	kt_writer_free(&w);
+	kt_reader_free(&r);
+	close(fd);
+	return ok;
+}
+
+bool
+kt_tablefile_userdir(char *buf, size_t size)
+{
+	const char *x = getenv("XDG_DATA_HOME"), *h = getenv("HOME");
+	int k;
+
+	if (x != NULL && x[0] == '/')
+		k = snprintf(buf, size, "%s/ktypes", x);
+	else if (h != NULL && h[0] == '/')
+		k = snprintf(buf, size, "%s/.local/share/ktypes", h);
+	else
+		return false;
+	return k > 0 && (size_t)k < size;
+}
+
+bool
+kt_tablefile_find(const char *name, const char *sysdir, char *buf,
+		  size_t size)
+{
+	char dir[4096];
+	int k;
+
+	if (kt_tablefile_userdir(dir, sizeof dir)) {
+		k = snprintf(buf, size, "%s/%s.ktypes", dir, name);
+		if (k > 0 && (size_t)k < size && access(buf, R_OK) == 0)
+			return true;
+	}
+	if (sysdir != NULL) {
+		k = snprintf(buf, size, "%s/%s.ktypes", sysdir, name);
+		if (k > 0 && (size_t)k < size && access(buf, R_OK) == 0)
+			return true;
+	}
+	return false;
+}

@@ -1,0 +1,73 @@
+#!/bin/sh
+# Mode annotate shows the source spelling untouched: its rendering is the
+# kernel-mode rendering byte for byte, code blocks, synopsis and prose
+# alike, with only the key lines added ("__u32 = uint32_t, ..."), on the
+# terminal devices, and the keys follow the code blocks and paragraphs
+# that they explain.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+
+cd "$tmp" || exit 99
+# a key line: "TYPE = ISO" pairs, each followed by ", " or "," at the end
+# of a line that the key continues
+key='^ *[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\(, [A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\)*,\{0,1\}$'
+echo '.ad l' > adl.tmac
+echo '.ad b' > adb.tmac
+for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
+	name=$(basename "$src")
+	ktypes -m annotate "$src" > annotate.man
+	ktypes -m kernel "$src" > kernel.man
+	expect_files_equal "$name: kernel mode is the input" "$src" kernel.man
+	for dev in utf8 latin1 ascii; do
+		what="$name -T$dev"
+		# Left-adjusted (adl.tmac), the whole page is the same; with
+		# the default adjustment nroff spreads the blanks of filled
+		# lines alternately from the left and the right, so an added
+		# line may move the blanks of a later paragraph, but never
+		# those of a no-fill block.
+		for ad in l b; do
+			render -t -T$dev -M . -m ad$ad < kernel.man > kernel.$ad 2> err
+			expect_files_equal "$what: kernel mode: warnings" /dev/null err
+			render -t -T$dev -M . -m ad$ad < annotate.man > annotate.$ad 2> err
+			expect_files_equal "$what: annotate: warnings" /dev/null err
+			grep -v -e "$key" annotate.$ad > nokeys.$ad
+		done
+		expect_files_equal "$what -m adl: annotate without its keys" \
+		    kernel.l nokeys.l
+		# the code blocks (structure to "};") and the synopsis
+		for ad in l b; do
+			sed -n -e '/^SYNOPSIS/,/^DESCRIPTION/p' \
+			    -e '/ {$/,/^ *};$/p' kernel.$ad > kcode.$ad
+			sed -n -e '/^SYNOPSIS/,/^DESCRIPTION/p' \
+			    -e '/ {$/,/^ *};$/p' nokeys.$ad > acode.$ad
+			[ "$(grep -c '};' kcode.$ad)" -ge 1 ] ||
+			    fail "$what: no code block found"
+			expect_files_equal "$what -m ad$ad: the code blocks" \
+			    kcode.$ad acode.$ad
+		done
+		tr -s ' ' < kernel.b > k1
+		tr -s ' ' < nokeys.b > a1
+		expect_files_equal "$what: annotate without its keys, blanks squeezed" k1 a1
+		grep -e "$key" annotate.b > keys
+		nk=$(wc -l < keys)
+		[ "$nk" -ge 4 ] || fail "$what: $nk key lines"
+		# no line of the page itself looks like a key
+		if grep -q -e "$key" kernel.b; then
+			fail "$what: the kernel rendering has lines like keys"
+		fi
+		# the keys are added lines; no line of the kernel rendering
+		# is changed or left out
+		diff kernel.l annotate.l | grep '^[0-9]' | grep -v '^[0-9]*a' > bad
+		[ -s bad ] && fail "$what: lines changed, not only added: $(cat bad)"
+	done
+done
+# Where the keys are, in the sample page: right after the structure, and
+# after the last line of the paragraph, before the next section.
+ktypes -m annotate "$top_srcdir/examples/demo.2" | render > demo.txt
+grep -A1 -e '^ *};$' demo.txt | sed -n 2p > after-block
+expect_grep "demo.2: the key after the struct" \
+    '^ *__u64 = uint64_t, __u32 = uint32_t, __u16 = uint16_t,$' after-block
+awk '/^RETURN VALUE/ { print last; exit } /./ { last = $0 }' demo.txt > before-section
+expect_grep "demo.2: the key at the end of the section" \
+    '^ *__u64 = uint64_t, __u32 = uint32_t, u64 = uint64_t$' before-section
+finish

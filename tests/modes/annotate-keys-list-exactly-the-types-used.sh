@@ -1,0 +1,117 @@
+#!/bin/sh
+# Mode annotate writes a key ".ktypes-key KERNEL ISO ..." after each no-fill
+# block (and table) that uses kernel types, and one for the types of
+# running text before the next .SH or .SS or at the end of the file: each
+# type once, in order of first use, with the ISO spelling of the type
+# table; no key for a block without types, none in the other modes.  The
+# keys render as "__u32 = uint32_t, __u64 = uint64_t" on lines of their own.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+
+cd "$tmp" || exit 99
+# Each key with the line before it and the line after it ("(end)").
+keys () {
+	awk '/^\.lf 1$/ && !s { s = 1; next }
+	    !s { next }
+	    k { print; print "--"; k = 0 }
+	    /^\.ktypes-key/ { print prev; print; k = 1 }
+	    { prev = $0 }
+	    END { if (k) { print "(end)"; print "--" } }' "$@"
+}
+
+ktypes -m annotate "$top_srcdir/tests/modes/page.man" > page.out
+keys page.out > got
+cat > exp <<'EOT'
+.fi
+.ktypes-key u64 uint64_t u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t
+.lf 18
+--
+.EE
+.ktypes-key __u64 uint64_t __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t
+.lf 37
+--
+field is in host byte order.
+.ktypes-key __u64 uint64_t u64 uint64_t s32 int32_t __u32 uint32_t
+.lf 50
+--
+.EE
+.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t
+.lf 62
+--
+.TE
+.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t
+.lf 75
+--
+that is never zero.
+.ktypes-key __u32 uint32_t
+(end)
+--
+EOT
+expect_files_equal "page.man: the keys" exp got
+
+ktypes -m annotate "$top_srcdir/tests/modes/keys.man" > keys.out
+keys keys.out > got
+cat > exp <<'EOT'
+.fi
+.ktypes-key __s64 int64_t __u8 uint8_t
+.lf 22
+--
+its key comes at the end of the section, after this paragraph.
+.ktypes-key __u16 uint16_t __s64 int64_t
+.lf 26
+--
+gets a key before the next heading.
+.ktypes-key __u32 uint32_t
+.lf 30
+--
+.EE
+.ktypes-key u64 uint64_t
+.lf 34
+--
+EOT
+expect_files_equal "keys.man: the keys" exp got
+
+# Every pair is one of the type table, as the prelude defines it.
+for f in page.out keys.out; do
+	sed -n 's/^\.ktypes-define //p' $f | sort > defined
+	awk '/^\.ktypes-key / { for (i = 2; i < NF; i += 2) print $i, $(i + 1) }' \
+	    $f | sort -u > used
+	comm -13 defined used > unknown
+	[ -s unknown ] && fail "$f: pairs not in the table: $(cat unknown)"
+	[ -s used ] || fail "$f: no pairs"
+done
+
+# What the reader sees.
+render < keys.out > keys.txt 2> err
+expect_files_equal "keys.man rendered: warnings" /dev/null err
+grep ' = ' keys.txt | sed 's/^ *//' > got
+cat > exp <<'EOT'
+__s64 = int64_t, __u8 = uint8_t
+__u16 = uint16_t, __s64 = int64_t
+__u32 = uint32_t
+u64 = uint64_t
+EOT
+expect_files_equal "keys.man rendered: the keys" exp got
+
+# A file that ends inside a block, then running text of a second file:
+# each file's keys are written at its end, the block's first.
+printf '%s\n' '.TH A 7' '.SH NAME' 'a \- __u16 text' '.EX' '    __u32 x;' > a.man
+printf '%s\n' '.SH B' 'b \- __s8 text' > b.man
+ktypes -m annotate a.man b.man > ab.out
+grep -e '^\.ktypes-key' -e '^\.lf' ab.out > got
+cat > exp <<'EOT'
+.lf 1 a.man
+.lf 1
+.ktypes-key __u32 uint32_t
+.ktypes-key __u16 uint16_t
+.lf 1 b.man
+.ktypes-key __s8 int8_t
+EOT
+expect_files_equal "a.man b.man: the keys" exp got
+
+# No keys in the other modes.
+for mode in kernel iso both; do
+	ktypes -m $mode "$top_srcdir/tests/modes/page.man" > other
+	expect_no_grep "-m $mode: keys" '^\.ktypes-key' other
+done
+finish

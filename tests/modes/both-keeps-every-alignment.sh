@@ -1,0 +1,40 @@
+#!/bin/sh
+# Mode both writes each type as "__u32/*uint32_t*/", four cells more than
+# both spellings, and the layout engine aligns code on that width: the
+# terminal rendering of ktypes -m both keeps every deliberate alignment of
+# the rendering of the source (aligncheck, as for iso mode in
+# tests/layout; a line length that wraps no prose), on the fixture pages of tests/modes and tests/layout and
+# on the sample page.  The renderings must show the both form, so that a
+# check of an unchanged page cannot pass for one of a changed page.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+check=$top_builddir/tests/tools/aligncheck
+[ -x "$check" ] || skip "no aligncheck at $check (make check builds it)"
+
+cd "$tmp" || exit 99
+n=0 total=0
+for src in "$top_srcdir"/tests/modes/*.man "$top_srcdir"/tests/layout/*.man \
+    "$top_srcdir"/examples/demo.2; do
+	name=$(basename "$src")
+	n=$((n + 1))
+	ktypes -m both "$src" > "$name.out" 2> err || fail "$name: ktypes failed"
+	expect_files_equal "ktypes -m both $name: stderr" /dev/null err
+	for dev in utf8 ascii; do
+		render -t -T$dev -rLL=10000n < "$src" > before 2> err1
+		render -t -T$dev -rLL=10000n < "$name.out" > after 2> err2
+		expect_files_equal "$name -T$dev: the source's warnings" /dev/null err1
+		expect_files_equal "$name -T$dev: the output's warnings" /dev/null err2
+		expect_grep "$name -T$dev: the both rendering" \
+		    '[a-z_0-9]/\*u*int[0-9]*_t\*/' after
+		if ! "$check" before after > report; then
+			fail "$name -T$dev: alignment lost"
+			sed 's/^/  /' report >&2
+		fi
+		set -- $(tail -n 1 report)
+		total=$((total + ${3%,}))
+	done
+done
+echo "$n pages, $total alignments checked"
+[ "$n" -gt 2 ] || fail "fixtures missing"
+[ "$total" -gt 100 ] || fail "only $total alignments checked: is the check blind?"
+finish

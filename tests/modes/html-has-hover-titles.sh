@@ -1,0 +1,84 @@
+#!/bin/sh
+# In HTML (groff -Thtml) each kernel type that ktypes writes in modes both
+# and annotate carries its ISO spelling as a hover title,
+#   <span class="ktypes-type" title="uint32_t">__u32</span>
+# one for each type word of the text, with the ISO spelling of the type
+# table; in mode both the ISO spelling follows in a grey span
+# (<span class="ktypes-iso" ...>/*uint32_t*/</span>), and the keys of
+# mode annotate are set in that span too.  Table cells get no device
+# controls (grohtml draws tables with them as pictures), and other
+# devices get none at all.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+
+cd "$tmp" || exit 99
+html () {
+	groff -M "$top_srcdir/macros" -t -man -Thtml -ww "$@"
+}
+# "KERNEL ISO" for each string call NAME in roff file $2, with the ISO
+# spelling from its prelude, sorted, with counts
+calls () {
+	sed -n 's/^\.ktypes-define //p' "$2" > defs
+	grep -o "\\\\\\*\\[$1:[^]]*\\]" "$2" | sed "s/.*://; s/]\$//" |
+	    awk 'NR == FNR { iso[$1] = $2; next } { print $1, iso[$1] }' defs - |
+	    sort | uniq -c
+}
+for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
+	name=$(basename "$src")
+	for mode in both annotate; do
+		what="-m $mode $name -Thtml"
+		ktypes -m $mode "$src" > roff
+		html roff > out.html 2> err
+		expect_files_equal "$what: warnings" /dev/null err
+		calls ktypes-$mode roff > exp
+		[ -s exp ] || fail "$what: no string calls in ktypes' output"
+		grep -o '<span class="ktypes-type" title="[^"]*">[^<]*</span>' out.html |
+		    sed 's/.*title="\([^"]*\)">\([^<]*\)<.*/\2 \1/' |
+		    sort | uniq -c > got
+		expect_files_equal "$what: one hover title for each type word" exp got
+	done
+	# both: the ISO spelling after the kernel one, in the grey span
+	ktypes -m both "$src" | html > both.html
+	grep -o '">[^<]*</span><span class="ktypes-iso" style="color:#737373">[^<]*</span>' both.html |
+	    sed 's/^">//; s/<\/span>.*">/ /; s/<\/span>$//' | sort -u > pairs
+	[ -s pairs ] || fail "$name -m both: no grey spans"
+	if grep -v '^\([a-z0-9_]*\) /\*u\{0,1\}int[0-9]*_t\*/$' pairs > bad; then
+		fail "$name -m both: odd pairs: $(cat bad)"
+	fi
+	expect_grep "$name -m both" '^__u64 /\*uint64_t\*/$' pairs
+	# annotate: the keys in the grey span
+	ktypes -m annotate "$src" | html > annotate.html
+	expect_grep "$name -m annotate: the key" \
+	    '^<span class="ktypes-iso" style="color:#737373">__u64&nbsp;=&nbsp;uint64_t,' \
+	    annotate.html
+	# without ktypes, no titles
+	html "$src" > plain.html
+	expect_no_grep "$name without ktypes" 'ktypes-' plain.html
+done
+
+# Tables: ktypes writes the cell form there, which has no device control
+# in HTML, and the grey colour elsewhere; no device but html gets a span.
+ktypes -m both "$top_srcdir/tests/modes/page.man" |
+    sed -n '/^\.TS/,/^\.TE/p' > table
+expect_grep "table: the cell form" 'ktypes-both-cell:__s16' table
+expect_no_grep "table: the form of text" 'ktypes-both:' table
+{
+	echo '.\" a comment' | ktypes -m both
+	printf '%s\n' '.length n \*[ktypes-cell-iso-on:__u8]' \
+	    '.ie \n[n] .tm styled' '.el .tm plain'
+} > probe
+for dev in html utf8 pdf; do
+	groff -T$dev -z probe 2> "probe.$dev"
+done
+echo plain > exp
+expect_files_equal "the cell form in html" exp probe.html
+echo styled > exp
+expect_files_equal "the cell form in utf8" exp probe.utf8
+expect_files_equal "the cell form in pdf" exp probe.pdf
+for dev in utf8 pdf ps; do
+	ktypes -m both "$top_srcdir/tests/modes/page.man" |
+	    groff -M "$top_srcdir/macros" -t -man -T$dev -ww -Z > out 2> err
+	expect_files_equal "-T$dev: warnings" /dev/null err
+	expect_no_grep "-T$dev: device controls" 'html' out
+done
+finish

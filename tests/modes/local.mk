@@ -1,0 +1,25 @@
+## tests/modes/local.mk: modes both and annotate and the macro package,
+## end to end: fixture pages of this folder rendered on every device
+## (utf8, latin1, ascii, html, pdf, ps), the alignment check, the keys,
+## the hover titles, the PDF text, tables, the page request, terminals
+## with and without SGR, a site's restyle, the manual pages, and the
+## warnings of real pages.
+
+modes_tests = \
+	tests/modes/both-and-annotate-render-without-warnings-on-every-device.sh \
+	tests/modes/both-keeps-every-alignment.sh \
+	tests/modes/site-restyle-in-man-local-keeps-every-alignment.sh \
+	tests/modes/annotate-code-blocks-match-kernel-mode.sh \
+	tests/modes/annotate-keys-list-exactly-the-types-used.sh \
+	tests/modes/annotate-lf-keeps-warnings-on-their-lines.sh \
+	tests/modes/html-has-hover-titles.sh \
+	tests/modes/pdf-text-shows-both-spellings.sh \
+	tests/modes/both-in-tables-before-and-after-tbl.sh \
+	tests/modes/page-request-selects-both-and-annotate.sh \
+	tests/modes/both-reads-well-without-sgr.sh \
+	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
+	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh
+TESTS += $(modes_tests)
+EXTRA_DIST += $(modes_tests) \
+	tests/modes/keys.man \
+	tests/modes/page.man
