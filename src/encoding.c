@@ -437,6 +437,8 @@ kt_enc_text_free(struct kt_enc_text *t)
 	memset(t, 0, sizeof *t);
 }
 
+#if HAVE_ICONV
+
 /* Placeholders: byte B is kept as code point KT_ENC_RAW + B. */
 #define KT_ENC_RAW 0x10FF00ul
 
@@ -476,8 +478,6 @@ kt_enc_utf8(const unsigned char *p, size_t n, unsigned long *cp)
 	*cp = c;
 	return len;
 }
-
-#if HAVE_ICONV
 
 #ifndef ICONV_CONST
 #define ICONV_CONST

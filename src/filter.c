@@ -122,6 +122,23 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
 		return;
 	}
+	if (a[0][1] == 7 && memcmp(line + a[0][0], "literal", 7) == 0) {
+		/* ".ktypes literal [on|off]": a region of kernel spellings */
+		const unsigned char *w = line + a[1][0];
+		if (k == 1 || (a[1][1] == 2 && memcmp(w, "on", 2) == 0))
+			f->literal = true;
+		else if (a[1][1] == 3 && memcmp(w, "off", 3) == 0)
+			f->literal = false;
+		else {
+			size_t n = a[1][1] < sizeof buf ? a[1][1] : sizeof buf - 1;
+			memcpy(buf, w, n);
+			buf[n] = '\0';
+			kt_msg(&f->where, KT_MSG_LITERAL_ARG, buf, NULL);
+		}
+		if (k > 2)
+			kt_msg(&f->where, KT_MSG_MODE_EXTRA, "...", NULL);
+		return;
+	}
 	if (k > 1) {
 		size_t n = a[1][1] < sizeof buf ? a[1][1] : sizeof buf - 1;
 		memcpy(buf, line + a[1][0], n);
@@ -271,7 +288,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	kt_roff_line(&f->roff, line, body, &info, rewrite ? &f->vis : NULL);
 	f->edits.n = 0;
 	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
-	if (rewrite && info.kind != KT_LINE_RAW &&
+	if (rewrite && !f->literal && info.kind != KT_LINE_RAW &&
 	    info.kind != KT_LINE_COMMENT && f->vis.n > 0)
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info.nofill, info.table, &f->edits);
@@ -353,6 +370,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->lf_file = NULL;
 	f->where.file = name;
 	f->where.line = 0;
+	f->literal = false;
 	/* a page's own mode request holds for that page only */
 	if (f->mode.source == KT_MODE_FROM_PAGE)
 		kt_mode_init(&f->mode);

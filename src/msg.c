@@ -21,6 +21,8 @@ static const struct {
 		"extra argument '%1' to mode request ignored" },
 	[KT_MSG_BLOCK_CAP] = { KT_LEVEL_WARNING,
 		"no-fill block too long to hold (over %1 lines or %2 MiB); the rest of it is laid out line by line" },
+	[KT_MSG_LITERAL_ARG] = { KT_LEVEL_WARNING,
+		"expected 'on' or 'off' after 'literal', not '%1'; ignored" },
 	[KT_MSG_OPEN] = { KT_LEVEL_ERROR, "cannot open '%1': %2" },
 	[KT_MSG_READ] = { KT_LEVEL_ERROR, "read error: %1" },
 	[KT_MSG_ISDIR] = { KT_LEVEL_ERROR, "'%1' is a directory" },

@@ -36,6 +36,9 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		e = i;
 		if (kt_table_skip_first(t, v[b].c) || e - b > sizeof word)
 			continue;
+		/* a word right after the literal mark keeps its spelling */
+		if (b > 0 && (v[b - 1].flags & KT_VF_LITERAL))
+			continue;
 		for (size_t k = b; k < e; k++)
 			word[k - b] = v[k].c;
 		ty = kt_table_lookup(t, word, e - b);

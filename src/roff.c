@@ -427,7 +427,16 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 				i = n;
 				goto out;
 			case KT_ESC_CHAR:
-				kt_vis_push(sc, (uint32_t)i, e.c, KT_VF_ESC);
+				if (s[i + 1] == '*' && e.nlen ==
+				    sizeof KT_LITERAL_MARK - 1 &&
+				    memcmp(s + e.name, KT_LITERAL_MARK,
+				    e.nlen) == 0)
+					/* it sets nothing */
+					kt_vis_push(sc, (uint32_t)i, 0, KT_VF_ESC |
+					    KT_VF_ZERO | KT_VF_LITERAL);
+				else
+					kt_vis_push(sc, (uint32_t)i, e.c,
+					    KT_VF_ESC);
 				break;
 			case KT_ESC_ZERO:
 				kt_vis_push(sc, (uint32_t)i, 0,

@@ -30,6 +30,11 @@
 #define KT_VF_BREAK	0x10u	/* a context break: like a line boundary */
 #define KT_VF_QUOTED	0x20u	/* inside a quoted macro argument */
 #define KT_VF_MEASURED	0x40u	/* inside \w: measured, not set */
+#define KT_VF_LITERAL	0x80u	/* the literal mark \*[ktypes-lit]: the word
+				 * after it keeps its spelling */
+
+/* The per-word literal mark, a string of macros/ktypes.tmac. */
+#define KT_LITERAL_MARK "ktypes-lit"
 
 /* Visible character codes for escapes that render something that is not
  * a known ASCII character. */
