@@ -275,7 +275,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	size_t body = len, i;
 	enum kt_mode mode = kt_filter_word_mode(f);
 	bool rewrite = mode != KT_MODE_KERNEL;
-	bool text, hold;
+	bool text, hold, want;
 	struct kt_line_info info;
 
 	if (body > 0 && line[body - 1] == '\n')
@@ -285,7 +285,12 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		kt_filter_flush(f);
 		kt_filter_prelude(f, f->where.line);
 	}
-	kt_roff_line(&f->roff, line, body, &info, rewrite ? &f->vis : NULL);
+	/* What a line renders is needed where it may hold a type word, and
+	 * in no-fill code, where the layout engine sees every line. */
+	f->vis.n = 0;
+	want = rewrite && !f->literal && ((f->roff.nofill &&
+	    mode != KT_MODE_ANNOTATE) || kt_table_in_line(f->table, line, body));
+	kt_roff_line(&f->roff, line, body, &info, want ? &f->vis : NULL);
 	f->edits.n = 0;
 	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
 	if (rewrite && !f->literal && info.kind != KT_LINE_RAW &&

@@ -636,7 +636,13 @@ static const struct {
 static bool
 kt_name_is(const unsigned char *p, size_t n, const char *name)
 {
-	return strlen(name) == n && memcmp(p, name, n) == 0;
+	size_t i;
+
+	/* without strlen: this runs for every control line */
+	for (i = 0; i < n; i++)
+		if (name[i] == '\0' || name[i] != (char)p[i])
+			return false;
+	return name[n] == '\0';
 }
 
 size_t

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "roff.h"
 #include "table.h"
 #include "tablefile.h"
 #include "util.h"
@@ -27,6 +28,11 @@ struct kt_table {
 	unsigned ncls;
 	size_t minlen, maxlen;
 	bool first[256];	/* some entry starts with this byte */
+	/* entries by their last byte, for kt_table_in_line: the indices of
+	 * the entries that end in byte c are byend[byend_at[c]...] up to
+	 * byend_at[c + 1]; rebuilt when entries change */
+	size_t *byend, byend_at[257];
+	bool byend_ok;
 };
 
 static void kt_table_clear(struct kt_type *e);
@@ -64,6 +70,7 @@ kt_table_free(struct kt_table *t)
 		free(t->cls_name[i]);
 	free(t->ent);
 	free(t->slot);
+	free(t->byend);
 	free(t);
 }
 
@@ -224,6 +231,7 @@ kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	if (len > t->maxlen)
 		t->maxlen = len;
 	t->first[(unsigned char)kernel[0]] = true;
+	t->byend_ok = false;
 	return true;
 }
 
@@ -273,6 +281,46 @@ kt_table_lookup(const struct kt_table *t, const unsigned char *word,
 		return NULL;
 	e = &t->ent[s - 1];
 	return t->cls_on[e->cls] ? e : NULL;
+}
+
+/* Index the entries by their last byte (counting sort). */
+static void
+kt_table_index_ends(struct kt_table *t)
+{
+	size_t i, at[257] = { 0 };
+
+	free(t->byend);
+	t->byend = kt_xcalloc(t->n > 0 ? t->n : 1, sizeof *t->byend);
+	for (i = 0; i < t->n; i++)
+		at[(unsigned char)t->ent[i].kernel[t->ent[i].klen - 1] + 1]++;
+	for (i = 1; i < 257; i++)
+		at[i] += at[i - 1];
+	memcpy(t->byend_at, at, sizeof at);
+	for (i = 0; i < t->n; i++)
+		t->byend[at[(unsigned char)t->ent[i].kernel[t->ent[i].klen - 1]]++] = i;
+	t->byend_ok = true;
+}
+
+bool
+kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
+{
+	size_t i, j;
+
+	if (!t->byend_ok)
+		kt_table_index_ends((struct kt_table *)t);
+	for (i = 0; i < n; i++) {
+		size_t a = t->byend_at[p[i]], b = t->byend_at[p[i] + 1];
+
+		if (a == b || (i + 1 < n && kt_roff_ident(p[i + 1])))
+			continue;
+		for (j = a; j < b; j++) {
+			const struct kt_type *e = &t->ent[t->byend[j]];
+			if (e->klen <= i + 1 && t->cls_on[e->cls] &&
+			    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
+				return true;
+		}
+	}
+	return false;
 }
 
 bool

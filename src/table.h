@@ -69,6 +69,12 @@ const struct kt_type *kt_table_lookup(const struct kt_table *t,
 /* A quick test that no entry starts with byte C (true: skip the word). */
 bool kt_table_skip_first(const struct kt_table *t, unsigned char c);
 
+/* Might the N bytes at P hold a type word of an enabled class?  A quick,
+ * conservative test (no false "no"): some entry's spelling ends there and
+ * is not followed by an identifier character. */
+bool kt_table_in_line(const struct kt_table *t, const unsigned char *p,
+		      size_t n);
+
 size_t kt_table_size(const struct kt_table *t);
 const struct kt_type *kt_table_entry(const struct kt_table *t, size_t i);
 
