@@ -1,7 +1,7 @@
 ## tests/unit/local.mk: cmocka unit tests, one program per part.
 
 unit_cflags = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
-unit_ldadd = src/libktypes.a $(CMOCKA_LIBS)
+unit_ldadd = src/libktypes.a $(CMOCKA_LIBS) $(LIBICONV)
 
 if HAVE_CMOCKA
 unit_tests = \
