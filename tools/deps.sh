@@ -8,9 +8,10 @@ set -e
 # build: a C11 compiler, autotools, pkg-config
 # tests: cmocka (unit tests), groff (rendering, tbl, preconv),
 #        man-db (integration), xz-utils (the corpus snapshot),
-#        valgrind (memcheck runs)
+#        valgrind (memcheck runs), poppler-utils (pdftotext, pdftoppm:
+#        the PDF text checks and the README picture)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
-groff man-db xz-utils gzip valgrind"
+groff man-db xz-utils gzip valgrind poppler-utils"
 
 case ${1-} in
 install)

@@ -87,6 +87,19 @@ load(const char *name, size_t *n)
 	return v;
 }
 
+static void
+release(struct line *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(v[i].text);
+		free(v[i].col);
+		free(v[i].wide);
+	}
+	free(v);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -148,5 +161,7 @@ main(int argc, char **argv)
 		}
 	}
 	printf("alignments checked %zu, lost %zu\n", checked, lost);
+	release(a, na);
+	release(b, nb);
 	return lost > 0;
 }
