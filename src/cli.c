@@ -19,6 +19,7 @@
 #include "io.h"
 #include "msg.h"
 #include "table.h"
+#include "tablefile.h"
 #include "util.h"
 #include "util.h"
 
@@ -42,11 +43,16 @@ kt_cli_help(void)
 	    "Rewrite the kernel's type names (__u32, u64, ...) in roff input\n"
 	    "as the mode says, and write roff to standard output.\n"
 	    "\n"
-	    "  -m, --mode=MODE    kernel (the input as written) or iso\n"
-	    "                     (ISO C spellings: __u32 as uint32_t)\n"
+	    "  -m, --mode=MODE    kernel (the input as written), iso (ISO C\n"
+	    "                     spellings: __u32 as uint32_t), both (side\n"
+	    "                     by side) or annotate (keys to the ISO ones)\n"
 	    "  -e, --encoding=ENC the input's encoding, as preconv's -e\n"
 	    "                     (default: byte-order mark, coding tag,\n"
 	    "                     locale)\n"
+	    "      --table=NAME|FILE\n"
+	    "                     the type table (repeatable; default: linux)\n"
+	    "      --classes=LIST the classes of types to rewrite, comma-\n"
+	    "                     separated, or all (default: the table's)\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -84,12 +90,96 @@ kt_cli_bad_option(enum kt_msg_id id, const char *arg)
 	kt_cli_usage(stderr);
 }
 
+/* Long options without a short form. */
+enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES };
+
+#ifndef KT_TABLEDIR
+#define KT_TABLEDIR "/usr/local/share/ktypes"
+#endif
+
+bool
+kt_cli_classes(struct kt_table *t, const char *list, char *bad, size_t size)
+{
+	bool on[64] = { false };
+	unsigned n = kt_table_class_count(t), i;
+	const char *p = list;
+
+	while (*p != '\0') {
+		size_t len = strcspn(p, ",");
+		bool found = false;
+
+		if (len == 3 && memcmp(p, "all", 3) == 0) {
+			for (i = 0; i < n && i < 64; i++)
+				on[i] = true;
+			found = true;
+		}
+		for (i = 0; i < n && i < 64 && !found; i++) {
+			const char *name = kt_table_class_name(t, i);
+			if (strlen(name) == len && memcmp(name, p, len) == 0)
+				on[i] = found = true;
+		}
+		if (!found && len > 0) {
+			snprintf(bad, size, "%.*s", (int)len, p);
+			return false;
+		}
+		p += len;
+		if (*p == ',')
+			p++;
+	}
+	for (i = 0; i < n && i < 64; i++)
+		kt_table_enable(t, i, on[i]);
+	return true;
+}
+
+int
+kt_cli_tables(const struct kt_cli *c, struct kt_table *t)
+{
+	static const char *const deflt[] = { "linux" };
+	const char *const *names = c->ntables > 0 ? c->tables : deflt;
+	int n = c->ntables > 0 ? c->ntables : 1, i;
+	char path[4096], bad[128];
+	const char *env;
+
+	for (i = 0; i < n; i++) {
+		if (strchr(names[i], '/') != NULL) {
+			if (!kt_tablefile_load(t, names[i]))
+				return 2;
+		} else if (kt_tablefile_find(names[i], KT_TABLEDIR, path,
+		    sizeof path)) {
+			if (!kt_tablefile_load(t, path))
+				return 2;
+		} else if (strcmp(names[i], "linux") == 0)
+			kt_table_load_builtin(t);
+		else {
+			char where[4200], dir[4096];
+			if (kt_tablefile_userdir(dir, sizeof dir))
+				snprintf(where, sizeof where, "%s and %s", dir,
+				    KT_TABLEDIR);
+			else
+				snprintf(where, sizeof where, "%s", KT_TABLEDIR);
+			kt_msg(NULL, KT_MSG_TABLE_NOTFOUND, names[i], where);
+			return 2;
+		}
+	}
+	if (c->classes != NULL) {
+		if (!kt_cli_classes(t, c->classes, bad, sizeof bad)) {
+			kt_msg(NULL, KT_MSG_USAGE_CLASS, bad, NULL);
+			return 2;
+		}
+	} else if ((env = getenv("KTYPES_CLASSES")) != NULL && *env != '\0' &&
+	    !kt_cli_classes(t, env, bad, sizeof bad))
+		kt_msg(NULL, KT_MSG_CLASS_ENV, bad, NULL);
+	return 0;
+}
+
 int
 kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 {
 	static const struct option longopts[] = {
 		{ "mode", required_argument, NULL, 'm' },
 		{ "encoding", required_argument, NULL, 'e' },
+		{ "table", required_argument, NULL, KT_OPT_TABLE },
+		{ "classes", required_argument, NULL, KT_OPT_CLASSES },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
@@ -129,6 +219,17 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 				return 2;
 			}
 			c->mode_set = true;
+			break;
+		case KT_OPT_TABLE:
+			if (c->ntables == KT_CLI_TABLES_MAX) {
+				kt_msg(NULL, KT_MSG_USAGE_TABLES, "32", NULL);
+				kt_cli_usage(stderr);
+				return 2;
+			}
+			c->tables[c->ntables++] = optarg;
+			break;
+		case KT_OPT_CLASSES:
+			c->classes = optarg;
 			break;
 		case 'e':
 			if (!kt_enc_known(optarg)) {
@@ -439,11 +540,17 @@ kt_cli_main(int argc, char **argv)
 		c.nfiles = 1;
 	}
 
-	if (c.exec_argv != NULL && kt_exec_start(&x, c.exec_argv) < 0)
-		return x.status;
-	kt_writer_init_fd(&w, c.exec_argv != NULL ? x.fd : STDOUT_FILENO);
 	t = kt_table_new();
-	kt_table_load_builtin(t);
+	status = kt_cli_tables(&c, t);
+	if (status != 0) {
+		kt_table_free(t);
+		return status;
+	}
+	if (c.exec_argv != NULL && kt_exec_start(&x, c.exec_argv) < 0) {
+		kt_table_free(t);
+		return x.status;
+	}
+	kt_writer_init_fd(&w, c.exec_argv != NULL ? x.fd : STDOUT_FILENO);
 	kt_filter_init(&f, t, &w);
 	kt_cli_env_mode(&f.mode);
 	if (c.mode_set)

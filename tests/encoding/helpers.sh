@@ -4,6 +4,7 @@
 # makes of it).
 #
 #   need_encoding ENC...     skip unless iconv converts UTF-8 into each ENC
+#                            and ktypes has iconv
 #   encode ENC SRC OUT [LINE]
 #                            OUT: the UTF-8 file SRC in ENC, after the line
 #                            LINE (UTF-8, such as a coding tag) if given
@@ -19,6 +20,8 @@ encdir=$top_srcdir/tests/encoding
 
 need_encoding () {
 	command -v iconv > /dev/null 2>&1 || skip "iconv is not installed"
+	printf '\376\377\000x\000\n' | ktypes 2>&1 > /dev/null |
+	    grep -q 'needs iconv' && skip "ktypes was built without iconv"
 	for kt_e in "$@"; do
 		printf 'x\n' | iconv -f UTF-8 -t "$kt_e" > /dev/null 2>&1 ||
 		    skip "iconv cannot convert into $kt_e"

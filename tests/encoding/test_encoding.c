@@ -211,10 +211,12 @@ test_encoding_default_from_locale(void **state)
 	set_locale_env(NULL);
 	kt_enc_default(buf, sizeof buf);
 	assert_string_equal(buf, "latin1");
+#if HAVE_NEWLOCALE && HAVE_NL_LANGINFO_L
 	/* a locale that is not installed: setlocale fails, C stays */
 	set_locale_env("xx_YY.NO-SUCH-CHARSET");
 	kt_enc_default(buf, sizeof buf);
 	assert_string_equal(buf, "latin1");
+#endif
 	/* C.UTF-8 is not C */
 	set_locale_env("C.UTF-8");
 	kt_enc_default(buf, sizeof buf);
@@ -552,8 +554,8 @@ test_encoding_program(void **state)
 	assert_int_equal(run(none, S(sjis), out, &n, err, sizeof err), 0);
 	assert_int_equal(n, sizeof sjis - 1);
 	assert_memory_equal(out, sjis, n);
-	assert_string_equal(err, "");
 #if HAVE_ICONV
+	assert_string_equal(err, "");
 	assert_int_equal(run(iso, S(sjis), out, &n, err, sizeof err), 0);
 	assert_int_equal(n, sizeof sjis_iso - 1);
 	assert_memory_equal(out, sjis_iso, n);
@@ -571,7 +573,11 @@ test_encoding_program(void **state)
 	assert_string_equal(err, "ktypes::3: warning: invalid byte sequence "
 	    "for shift_jis; passed through\n");
 #else
+	assert_string_equal(err, "ktypes:: warning: encoding 'shift_jis' "
+	    "needs iconv, which this ktypes was built without; passed "
+	    "through unchanged\n");
 	(void)sjis_iso;
+	(void)utf16;
 	(void)utf16_iso;
 	(void)bad;
 	(void)bad_iso;
