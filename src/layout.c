@@ -4,8 +4,9 @@
  * characters) and gaps (runs of blanks), with the column where each token
  * starts on a terminal.  Tokens of adjacent lines that start at the same
  * column form an aligned group (union-find) where the alignment is
- * deliberate: at least one of the two starts its line or follows padding
- * (two or more blanks, or a tab).  Two words that happen to meet at one
+ * deliberate: one of the two follows padding (two or more blanks, or a
+ * tab), or the lower one starts its line (a continuation under the line
+ * above).  Two words that happen to meet at one
  * column after single spaces are not aligned, and each keeps its own gap.  Groups are then placed from
  * left to right: a group stays at its column unless a token of it would
  * touch the token before it in its line (a type word before it grew), in
@@ -39,8 +40,10 @@ struct kt_tok {
 	uint32_t gap_v0, gap_v1;	/* visible chars of the gap before it */
 	uint32_t gap_fixed;	/* columns of the gap that cannot change */
 	bool gap_run;		/* the gap has blanks that can change */
+	uint32_t gap_sep;	/* or an argument separator can widen (vis + 1) */
 	bool gap_tab;		/* the gap has a tab */
-	bool wide;		/* first in its line, or after 2+ blanks or a tab */
+	bool first;		/* the first token of its line */
+	bool padded;		/* after two or more blanks, or a tab */
 	uint32_t need;		/* group: the column it needs */
 	uint32_t newcol;
 	uint32_t parent;	/* union-find */
@@ -123,7 +126,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 	while (i < l->nv) {
 		struct kt_tok *t;
 		size_t g0 = i, tb;
-		uint32_t fixed = 0, gap0 = col;
+		uint32_t fixed = 0, gap0 = col, sep = 0;
 		bool run = false, tab = false;
 
 		/* the gap */
@@ -133,8 +136,11 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 				    kt_lay_tabstop(col) - col : 1;
 				if ((v[i].flags & KT_VF_PLAIN))
 					run = true;
-				else
+				else {
 					fixed += w;
+					if (v[i].flags & KT_VF_ARGSEP)
+						sep = (uint32_t)i + 1;
+				}
 				if (v[i].c == '\t')
 					tab = true;
 				col += w;
@@ -154,8 +160,10 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		t->gap_v1 = (uint32_t)i;
 		t->gap_fixed = fixed;
 		t->gap_run = run;
+		t->gap_sep = run ? 0 : sep;
 		t->gap_tab = tab;
-		t->wide = lay->count[li] == 0 || tab || col - gap0 >= 2;
+		t->first = lay->count[li] == 0;
+		t->padded = !t->first && (tab || col - gap0 >= 2);
 		t->parent = (uint32_t)lay->ntok;
 		tb = i;
 		while (i < l->nv && !kt_lay_blank(&v[i])) {
@@ -193,8 +201,10 @@ kt_lay_join(struct kt_lay *lay, size_t a, size_t b)
 		else if (lay->tok[i].col > lay->tok[j].col)
 			j++;
 		else {
-			/* an alignment is deliberate where padding made it */
-			if (lay->tok[i].wide || lay->tok[j].wide) {
+			/* an alignment is deliberate where padding made it, or
+			 * where a line continues under the one above */
+			if (lay->tok[i].padded || lay->tok[j].padded ||
+			    lay->tok[j].first) {
 				uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
 				uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
 				if (ri != rj)
@@ -261,6 +271,31 @@ kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 		first = false;
 		i = r;
 	}
+}
+
+/* Widen the argument separator before token T so that the gap is NEWGAP
+ * columns wide: insert "\ " (an unbreakable blank) at the start of the
+ * next argument. */
+static void
+kt_lay_widen(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
+{
+	static const char blanks[] =
+	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ "
+	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ ";
+	struct kt_layout_line *l = &lay->lines[t->line];
+	uint32_t more = newgap - t->gap_fixed;
+	struct kt_edit *e;
+
+	if (more > (sizeof blanks - 1) / 2)
+		more = (sizeof blanks - 1) / 2;
+	e = kt_edits_push(l->edits);
+	e->off = l->v[t->gap_sep - 1].src;
+	e->len = 0;
+	e->text = blanks;
+	e->tlen = 2 * more;
+	e->width = more;
+	e->vis = t->gap_sep - 1;
+	e->vlen = 0;
 }
 
 /* Does the gap of token T, unchanged, bring it to its new column? */
@@ -398,8 +433,11 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 
 		if (i > lay.first[t->line])
 			end = t[-1].newcol + t[-1].nwidth;
-		if (!t->gap_run)
+		if (!t->gap_run) {
+			if (t->gap_sep != 0 && t->newcol - end > t->gap_fixed)
+				kt_lay_widen(&lay, t, t->newcol - end);
 			continue;
+		}
 		if (t->gap_tab ? (expand || !kt_lay_gap_holds(&lay, i)) :
 		    !kt_lay_gap_holds(&lay, i))
 			kt_lay_regap(&lay, t, t->newcol - end);

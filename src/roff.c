@@ -365,7 +365,7 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v = &b->v[b->n++];
 	v->src = src;
 	v->c = c;
-	v->flags = (unsigned char)(flags | sc->quoted | sc->measured |
+	v->flags = (uint16_t)(flags | sc->quoted | sc->measured |
 	    (sc->font_type ? KT_VF_TYPEFONT : 0));
 	v->seg = sc->seg;
 }
@@ -768,7 +768,9 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 		    m->kind == KT_MAC_FUNC))
 			kt_vis_push(sc, (uint32_t)i, ',', KT_VF_ESC);
 		else if (argno > 0 && m->kind != KT_MAC_ALT)
-			kt_vis_push(sc, (uint32_t)i, ' ', KT_VF_ESC);
+			/* the next argument starts at i, or after its quote */
+			kt_vis_push(sc, (uint32_t)(s[i] == '"' ? i + 1 : i), ' ',
+			    KT_VF_ESC | (sc->st->esc == '\\' ? KT_VF_ARGSEP : 0));
 		sc->font_type = type;
 		sc->font_prev_type = false;
 		sc->seg++;

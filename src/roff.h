@@ -33,6 +33,11 @@
 #define KT_VF_LITERAL	0x80u	/* the literal mark \*[ktypes-lit]: the word
 				 * after it keeps its spelling */
 
+#define KT_VF_ARGSEP	0x100u	/* the blank that joins two arguments of a
+				 * macro such as .B; widened by inserting
+				 * "\ " at its src, which is inside the next
+				 * argument */
+
 /* The per-word literal mark, a string of macros/ktypes.tmac. */
 #define KT_LITERAL_MARK "ktypes-lit"
 
@@ -43,9 +48,9 @@
 
 struct kt_vis {
 	uint32_t src;		/* offset of the source byte(s) in the line */
-	unsigned char c;	/* the character (0 for ZERO and BREAK) */
-	unsigned char flags;	/* KT_VF_* */
+	uint16_t flags;		/* KT_VF_* */
 	uint16_t seg;		/* font run or argument it belongs to */
+	unsigned char c;	/* the character (0 for ZERO and BREAK) */
 };
 
 struct kt_vis_buf {

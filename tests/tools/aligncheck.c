@@ -5,7 +5,8 @@
  * A token is a run of non-blank characters; its column counts characters
  * (UTF-8 sequences count one).  Two tokens of adjacent lines that start at
  * the same column are an alignment when it is deliberate: one of them
- * starts its line or follows two or more blanks (with -a: always).  In the second rendering the same two
+ * follows two or more blanks, or the lower one starts its line (with -a:
+ * always), as the layout engine of ktypes counts them.  In the second rendering the same two
  * tokens (by their index in their lines) must again start at the same
  * column.  Prints the alignments checked and lost, each lost one with its
  * lines; exits 1 if any was lost or the renderings differ in shape.
@@ -22,7 +23,7 @@ struct line {
 	char *text;
 	size_t ntok;
 	size_t *col;		/* start column of each token */
-	unsigned char *wide;	/* first in line, or after two or more blanks */
+	unsigned char *wide;	/* 1: after two or more blanks; 2: first in line */
 };
 
 static struct line *
@@ -74,7 +75,7 @@ load(const char *name, size_t *n)
 					if (l->col == NULL || l->wide == NULL)
 						exit(2);
 				}
-				l->wide[l->ntok] = l->ntok == 0 || blanks >= 2;
+				l->wide[l->ntok] = l->ntok == 0 ? 2 : blanks >= 2;
 				l->col[l->ntok++] = col;
 				blanks = 0;
 			} else
@@ -140,7 +141,7 @@ main(int argc, char **argv)
 				x++;
 			else if (a[i].col[x] > a[i + 1].col[y])
 				y++;
-			else if (!all && !a[i].wide[x] && !a[i + 1].wide[y]) {
+			else if (!all && a[i].wide[x] != 1 && a[i + 1].wide[y] == 0) {
 				x++;
 				y++;
 			} else {

@@ -10,6 +10,8 @@ unit_tests = \
 	tests/unit/test_tablefile \
 	tests/unit/test_cctx \
 	tests/unit/test_rewrite \
+	tests/unit/test_layout \
+	tests/unit/test_ccontext \
 	tests/unit/test_edit \
 	tests/unit/test_mode \
 	tests/unit/test_msg \
@@ -35,6 +37,14 @@ tests_unit_test_cctx_LDADD = $(unit_ldadd)
 tests_unit_test_rewrite_SOURCES = tests/unit/test_rewrite.c
 tests_unit_test_rewrite_CFLAGS = $(unit_cflags)
 tests_unit_test_rewrite_LDADD = $(unit_ldadd)
+
+tests_unit_test_layout_SOURCES = tests/unit/test_layout.c
+tests_unit_test_layout_CFLAGS = $(unit_cflags)
+tests_unit_test_layout_LDADD = $(unit_ldadd)
+
+tests_unit_test_ccontext_SOURCES = tests/unit/test_ccontext.c
+tests_unit_test_ccontext_CFLAGS = $(unit_cflags)
+tests_unit_test_ccontext_LDADD = $(unit_ldadd)
 
 tests_unit_test_edit_SOURCES = tests/unit/test_edit.c
 tests_unit_test_edit_CFLAGS = $(unit_cflags)

@@ -1,0 +1,807 @@
+/* test_layout.c: unit tests of the layout engine (src/layout.h), on its
+ * own.  A block of lines is scanned with kt_roff_line in a no-fill state,
+ * its type words are found with kt_rewrite_line (iso, or both for wider
+ * spellings), kt_layout_block adds the whitespace edits, and the lines are
+ * written with kt_edits_apply into a memory writer; the result must be the
+ * expected text.  Where the layout matters, the expected text must also
+ * differ from a word-for-word replacement, so that a case cannot pass with
+ * an engine that does nothing.
+ *
+ * Columns in the comments count from 0, tab stops every KT_LAYOUT_TAB. */
+#include <config.h>
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "edit.h"
+#include "io.h"
+#include "layout.h"
+#include "rewrite.h"
+#include "roff.h"
+#include "table.h"
+
+enum how {
+	HOW_BLOCK,		/* kt_layout_block on the whole block */
+	HOW_LINES,		/* kt_layout_line on each line, as the filter
+				 * does past the block cap: no sort after */
+	HOW_NAIVE		/* no layout: a word-for-word replacement */
+};
+
+struct lt {
+	struct kt_table *t;
+	char *out;		/* the last result, NUL-terminated */
+	size_t outlen;
+	char *in;		/* a generated input, freed at the end */
+	char *want;		/* its expected output */
+	int unsorted;		/* lines left with unsorted edits */
+};
+
+static int
+lt_setup(void **state)
+{
+	static struct lt lt;
+
+	memset(&lt, 0, sizeof lt);
+	lt.t = kt_table_new();
+	kt_table_load_builtin(lt.t);
+	*state = &lt;
+	return 0;
+}
+
+static int
+lt_teardown(void **state)
+{
+	struct lt *lt = *state;
+
+	free(lt->out);
+	free(lt->in);
+	free(lt->want);
+	kt_table_free(lt->t);
+	return 0;
+}
+
+static bool
+edits_sorted(const struct kt_edits *es)
+{
+	size_t i;
+
+	for (i = 1; i < es->n; i++)
+		if (es->e[i].off < es->e[i - 1].off + es->e[i - 1].len)
+			return false;
+	return true;
+}
+
+/* Lay out the LEN bytes at IN (lines ending in '\n', the last one maybe
+ * not) as one no-fill block with table T in MODE; the result in LT->out. */
+static const char *
+lay_t(struct lt *lt, const struct kt_table *t, enum kt_mode mode,
+      const char *in, size_t len, enum how how)
+{
+	struct kt_roff st;
+	struct kt_line_info info;
+	struct kt_vis_buf vb = { 0 };
+	struct kt_vis *vis = NULL;
+	size_t nvis = 0, capvis = 0, n = 0, i, pos;
+	size_t *off, *llen, *voff;
+	struct kt_edits *edits;
+	struct kt_layout_line *ll;
+	struct kt_writer w;
+
+	for (pos = 0; pos < len; pos++)
+		if (in[pos] == '\n')
+			n++;
+	if (len > 0 && in[len - 1] != '\n')
+		n++;
+	off = calloc(n + 1, sizeof *off);
+	llen = calloc(n + 1, sizeof *llen);
+	voff = calloc(n + 1, sizeof *voff);
+	edits = calloc(n + 1, sizeof *edits);
+	ll = calloc(n + 1, sizeof *ll);
+	assert_non_null(off);
+	assert_non_null(llen);
+	assert_non_null(voff);
+	assert_non_null(edits);
+	assert_non_null(ll);
+
+	kt_roff_init(&st);
+	st.nofill = true;
+	for (i = 0, pos = 0; i < n; i++) {
+		const char *nl = memchr(in + pos, '\n', len - pos);
+		size_t l = nl != NULL ? (size_t)(nl - (in + pos)) : len - pos;
+		bool text;
+
+		off[i] = pos;
+		llen[i] = l;
+		kt_roff_line(&st, (const unsigned char *)in + pos, l, &info,
+		    &vb);
+		text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
+		if (info.kind != KT_LINE_RAW && info.kind != KT_LINE_COMMENT &&
+		    vb.n > 0)
+			kt_rewrite_line(t, mode, vb.v, vb.n, info.nofill,
+			    info.table, &edits[i]);
+		voff[i] = nvis;
+		ll[i].nv = text ? vb.n : 0;
+		ll[i].text = text;
+		ll[i].edits = &edits[i];
+		if (nvis + ll[i].nv > capvis) {
+			capvis = (nvis + ll[i].nv) * 2 + 16;
+			vis = realloc(vis, capvis * sizeof *vis);
+			assert_non_null(vis);
+		}
+		if (ll[i].nv > 0)
+			memcpy(vis + nvis, vb.v, ll[i].nv * sizeof *vis);
+		nvis += ll[i].nv;
+		pos += l + (nl != NULL);
+	}
+	for (i = 0; i < n; i++)
+		ll[i].v = vis + voff[i];
+
+	if (how == HOW_BLOCK)
+		kt_layout_block(ll, n);
+	else if (how == HOW_LINES)
+		for (i = 0; i < n; i++)
+			if (ll[i].text && edits[i].n > 0)
+				kt_layout_line(&ll[i]);
+
+	kt_writer_init_mem(&w);
+	lt->unsorted = 0;
+	for (i = 0; i < n; i++) {
+		/* unsorted edits would make kt_edits_apply write garbage */
+		if (!edits_sorted(&edits[i])) {
+			lt->unsorted++;
+			kt_writer_put(&w, "<UNSORTED EDITS>", 16);
+		} else
+			kt_edits_apply(&w, (const unsigned char *)in + off[i],
+			    llen[i], edits[i].e, edits[i].n);
+		if (off[i] + llen[i] < len)
+			kt_writer_put(&w, "\n", 1);
+		kt_edits_free(&edits[i]);
+	}
+	free(lt->out);
+	lt->out = malloc(w.len + 1);
+	assert_non_null(lt->out);
+	if (w.len > 0)
+		memcpy(lt->out, w.buf, w.len);
+	lt->out[w.len] = '\0';
+	lt->outlen = w.len;
+	kt_writer_free(&w);
+	kt_vis_buf_free(&vb);
+	free(vis);
+	free(off);
+	free(llen);
+	free(voff);
+	free(edits);
+	free(ll);
+	return lt->out;
+}
+
+static const char *
+lay(struct lt *lt, enum kt_mode mode, const char *in, enum how how)
+{
+	return lay_t(lt, lt->t, mode, in, strlen(in), how);
+}
+
+/* Show where two texts first differ. */
+static void
+show_diff(const char *in, const char *want, const char *got)
+{
+	size_t i = 0, line = 1, bol = 0;
+
+	while (want[i] != '\0' && want[i] == got[i]) {
+		if (want[i] == '\n') {
+			line++;
+			bol = i + 1;
+		}
+		i++;
+	}
+	if (strlen(in) + strlen(want) + strlen(got) < 4000)
+		print_error("input:\n%s\nexpected:\n%s\ngot:\n%s\n", in, want,
+		    got);
+	else
+		print_error("first difference at line %zu, column %zu:\n"
+		    "expected '%.80s'\n     got '%.80s'\n", line, i - bol,
+		    want + bol, got + bol);
+}
+
+/* Lay out IN in MODE and compare with WANT.  LAYOUT: the engine must
+ * make a difference (WANT is not the word-for-word replacement). */
+static void
+check_mode(struct lt *lt, enum kt_mode mode, const char *in,
+	   const char *want, bool layout)
+{
+	const char *got;
+
+	if (layout) {
+		got = lay(lt, mode, in, HOW_NAIVE);
+		if (strcmp(got, want) == 0) {
+			print_error("the case does not test the engine: a "
+			    "word-for-word replacement gives\n%s\n", got);
+			fail();
+		}
+	}
+	got = lay(lt, mode, in, HOW_BLOCK);
+	if (strcmp(got, want) != 0) {
+		show_diff(in, want, got);
+		fail();
+	}
+}
+
+#define CHECK(in, want) check_mode(*state, KT_MODE_ISO, in, want, true)
+#define CHECK_PLAIN(in, want) check_mode(*state, KT_MODE_ISO, in, want, false)
+
+/* The struct of the layout issue: the field column moves by one for all
+ * three lines, the untouched __be32 line included. */
+static void
+test_layout_group_with_untouched_line(void **state)
+{
+	CHECK("struct demo_hdr {\n"
+	    "    __u8    kind;\n"
+	    "    __u16   len;\n"
+	    "    __be32  addr;\n"
+	    "};\n",
+	    "struct demo_hdr {\n"
+	    "    uint8_t  kind;\n"
+	    "    uint16_t len;\n"
+	    "    __be32   addr;\n"
+	    "};\n");
+	/* when nothing must move, nothing moves */
+	CHECK_PLAIN("    __u8    kind;\n"
+	    "    __be32  addr;\n",
+	    "    uint8_t kind;\n"
+	    "    __be32  addr;\n");
+	/* the group is the column, whatever the words: lines without a
+	 * type word move with it */
+	CHECK("    int     a;\n"
+	    "    char    b;\n"
+	    "    __u16   c;\n"
+	    "    long    d;\n",
+	    "    int      a;\n"
+	    "    char     b;\n"
+	    "    uint16_t c;\n"
+	    "    long     d;\n");
+}
+
+/* One padded line makes the column deliberate for its neighbour that
+ * has a single space. */
+static void
+test_layout_group_from_one_padded_line(void **state)
+{
+	CHECK("u8  a;\n"
+	    "int b;\n",
+	    "uint8_t a;\n"
+	    "int     b;\n");
+}
+
+/* Mode both spells words much wider: the same group moves further. */
+static void
+test_layout_group_both_mode(void **state)
+{
+	check_mode(*state, KT_MODE_BOTH,
+	    "    __u8    kind;\n"
+	    "    __u16   len;\n"
+	    "    __be32  addr;\n",
+	    /* __u8/uint8_t takes 4 + 7 + 4 columns, __u16 5 + 8 + 4: the
+	     * column goes from 12 to 4 + 17 + 1 */
+	    "    \\*[ktypes-both:__u8]   kind;\n"
+	    "    \\*[ktypes-both:__u16] len;\n"
+	    "    __be32            addr;\n", true);
+}
+
+/* A blank line ends a group; a request or comment line does not (it
+ * sets no line of output). */
+static void
+test_layout_group_adjacency(void **state)
+{
+	CHECK("    __u16   a;\n"
+	    "\n"
+	    "    int     b;\n",
+	    "    uint16_t a;\n"
+	    "\n"
+	    "    int     b;\n");
+	CHECK("    __u16   a;\n"
+	    ".\\\" a comment\n"
+	    ".ft B\n"
+	    "    int     b;\n",
+	    "    uint16_t a;\n"
+	    ".\\\" a comment\n"
+	    ".ft B\n"
+	    "    int      b;\n");
+	/* groups chain through lines: the first line moves the last */
+	CHECK("  __u16   a;\n"
+	    "  int     b;\n"
+	    "  int     c;\n"
+	    "  int     d;\n",
+	    "  uint16_t a;\n"
+	    "  int      b;\n"
+	    "  int      c;\n"
+	    "  int      d;\n");
+}
+
+/* The padding absorbs the growth: the comment column and its
+ * continuation line stay. */
+static void
+test_layout_padding_absorbs(void **state)
+{
+	CHECK("struct demo_args {\n"
+	    "    u64 flags;       /* DEMO_F_* flags,\n"
+	    "                        see below */\n"
+	    "    u64 stack;       /* lowest byte */\n"
+	    "};\n",
+	    "struct demo_args {\n"
+	    "    uint64_t flags;  /* DEMO_F_* flags,\n"
+	    "                        see below */\n"
+	    "    uint64_t stack;  /* lowest byte */\n"
+	    "};\n");
+	/* padding used up to the last blank, which stays */
+	CHECK("u64 x;      /* c */\n"
+	    "int y;      /* d */\n",
+	    "uint64_t x; /* c */\n"
+	    "int y;      /* d */\n");
+	/* real perf_event_open(2) lines with a brace column: the names
+	 * (after one blank) and the braces move by five, the comments take
+	 * two blanks of their padding and move by three */
+	CHECK("    { u64 id;       }   /* if PERF_SAMPLE_ID set */\n"
+	    "    { u32 pid, tid; }   /* if PERF_SAMPLE_TID set */\n"
+	    "    { u64 stream_id;}   /* if PERF_SAMPLE_STREAM_ID set  */\n",
+	    "    { uint64_t id;       } /* if PERF_SAMPLE_ID set */\n"
+	    "    { uint32_t pid, tid; } /* if PERF_SAMPLE_TID set */\n"
+	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set  */\n");
+}
+
+/* A group that must move moves as a whole, by the same amount on every
+ * line, continuation lines included. */
+static void
+test_layout_forced_move(void **state)
+{
+	CHECK("u8  a;   /* x */\n"
+	    "u16 b;   /* y */\n",
+	    /* the names move from 4 to 9; the comments from 9 to 12 */
+	    "uint8_t  a; /* x */\n"
+	    "uint16_t b; /* y */\n");
+	/* a comment that moves takes its continuation line with it: the
+	 * text after the comment opener and the line under it are one
+	 * column */
+	CHECK("u32 flags; /* first line\n"
+	    "              continued */\n"
+	    "int other;\n",
+	    "uint32_t flags; /* first line\n"
+	    "                   continued */\n"
+	    "int other;\n");
+	/* wrapped parameters under the first one */
+	CHECK("int f(int   a,\n"
+	    "      __u16 b);\n",
+	    "int f(int      a,\n"
+	    "      uint16_t b);\n");
+}
+
+/* A column that padding makes deliberate is one column on every line
+ * of it, also where two neighbours both have a single blank before it
+ * (their type words are the longest). */
+static void
+test_layout_column_through_single_blanks(void **state)
+{
+	CHECK("u8  a;   /* x */\n"
+	    "u16 b;   /* y */\n"
+	    "int c;   /* z */\n",
+	    "uint8_t  a; /* x */\n"
+	    "uint16_t b; /* y */\n"
+	    "int      c; /* z */\n");
+	CHECK("struct demo {\n"
+	    "    u8  kind;\n"
+	    "    u16 len;\n"
+	    "    int off;\n"
+	    "};\n",
+	    "struct demo {\n"
+	    "    uint8_t  kind;\n"
+	    "    uint16_t len;\n"
+	    "    int      off;\n"
+	    "};\n");
+}
+
+/* Columns after a moved column follow it only as far as they must. */
+static void
+test_layout_chain_of_columns(void **state)
+{
+	CHECK("__u64 enabled    : 1,   /* on */\n"
+	    "      inherit    : 1,   /* copy */\n"
+	    "      exclusive  : 1;   /* alone */\n",
+	    "uint64_t enabled   : 1, /* on */\n"
+	    "         inherit   : 1, /* copy */\n"
+	    "         exclusive : 1; /* alone */\n");
+	/* here the last line had one blank before its colon: the colon
+	 * column moves by three, and all the columns after it */
+	CHECK("__u16 a   : 1,  /* x */\n"
+	    "      bb  : 2,  /* y */\n"
+	    "      ccc : 3;  /* z */\n",
+	    /* ... and the comments, by two */
+	    "uint16_t a   : 1, /* x */\n"
+	    "         bb  : 2, /* y */\n"
+	    "         ccc : 3; /* z */\n");
+}
+
+/* No blank is added where the source had none. */
+static void
+test_layout_no_space_where_none(void **state)
+{
+	CHECK("a = (u64)1;   /* one */\n"
+	    "b = 2;        /* two */\n",
+	    "a = (uint64_t)1; /* one */\n"
+	    "b = 2;           /* two */\n");
+	CHECK_PLAIN("x = (u64)(u32)y;\n",
+	    "x = (uint64_t)(uint32_t)y;\n");
+	/* a word glued to the next column keeps it glued */
+	CHECK_PLAIN("    u64*p;\n"
+	    "    int*q;\n",
+	    "    uint64_t*p;\n"
+	    "    int*q;\n");
+}
+
+/* Words that meet at one column after single spaces are not aligned by
+ * hand: each line keeps its own gaps (see the top of layout.c). */
+static void
+test_layout_single_space_is_no_group(void **state)
+{
+	CHECK_PLAIN("u32 x = 1;\n"
+	    "int y = 22;\n",
+	    "uint32_t x = 1;\n"
+	    "int y = 22;\n");
+	CHECK_PLAIN("    __u8 a; int b;\n"
+	    "    long c; int d;\n",
+	    "    uint8_t a; int b;\n"
+	    "    long c; int d;\n");
+	/* but the first words of lines are a column */
+	CHECK_PLAIN("    x = (u8)y;\n"
+	    "    return x;\n",
+	    "    x = (uint8_t)y;\n"
+	    "    return x;\n");
+}
+
+/* The first column of a line stays unless it belongs to a group that
+ * moves. */
+static void
+test_layout_indentation_kept(void **state)
+{
+	CHECK_PLAIN("    u64 a;\n"
+	    "  u32 b;\n"
+	    "        u8 c;\n"
+	    "\tu16 d;\n",
+	    "    uint64_t a;\n"
+	    "  uint32_t b;\n"
+	    "        uint8_t c;\n"
+	    "\tuint16_t d;\n");
+	/* a line indented to a column that does not move stays; one
+	 * indented to a column that moves moves */
+	CHECK("f(__u32 x,  y,\n"
+	    "            z);\n"
+	    "\n"
+	    "  __u8 w;\n"
+	    "            u;\n",
+	    "f(uint32_t x,  y,\n"
+	    "              z);\n"
+	    "\n"
+	    "  uint8_t w;\n"
+	    "            u;\n");
+	/* a first word under a word after one blank is no continuation:
+	 * the upper line keeps its indentation */
+	CHECK_PLAIN("     value;\n"
+	    "__u8 value;\n",
+	    "     value;\n"
+	    "uint8_t value;\n");
+}
+
+/* Tabs: a tab gap that still reaches its column stays a tab; when one
+ * must change, every tab gap of the block becomes spaces.  Tab stops are
+ * every KT_LAYOUT_TAB columns. */
+static void
+test_layout_tabs(void **state)
+{
+	assert_int_equal(KT_LAYOUT_TAB, 5);
+	/* uint16_t ends at 13, the tab still reaches 15 */
+	CHECK_PLAIN("\t__u16\tlen;\t/* a */\n"
+	    "\t__s16\toff;\t/* b */\n"
+	    "\tint\tx;\n",
+	    "\tuint16_t\tlen;\t/* a */\n"
+	    "\tint16_t\toff;\t/* b */\n"
+	    "\tint\tx;\n");
+	/* uint8_t ends at 12: the tab would reach 15, the column is 10 and
+	 * moves to 13; all tabs of the block become spaces, also those of
+	 * lines that do not change (after the blank line) */
+	CHECK("\t__u8\tid;\n"
+	    "\tint\tn;\n"
+	    "\n"
+	    "\tx\ty;\n",
+	    "     uint8_t id;\n"
+	    "     int     n;\n"
+	    "\n"
+	    "     x    y;\n");
+	/* the columns are counted with stops every 5: "__u8<tab>" reaches
+	 * 5, where the "x" of the next line is (with stops every 8 they
+	 * would not be aligned and the second line would stay) */
+	CHECK("__u8\tx;\n"
+	    "int  x;\n",
+	    "uint8_t x;\n"
+	    "int     x;\n");
+	/* a grown word that stays short of the same tab stop keeps it:
+	 * "__u8" ends at 6 and "uint8_t" at 9, both before 10 */
+	CHECK_PLAIN("  __u8\tx;\t/* x */\n",
+	    "  uint8_t\tx;\t/* x */\n");
+	/* one tab that no longer reaches its column is enough: the comment
+	 * moves from 10 to 12, in spaces */
+	CHECK("u64 v;\t/* v */\n",
+	    "uint64_t v; /* v */\n");
+	/* a block without a changed width is left alone, tabs and all */
+	CHECK_PLAIN("\tint\tx;\n\t\tlong y;\n",
+	    "\tint\tx;\n\t\tlong y;\n");
+}
+
+/* Code shown through font macros: blanks inside the quoted arguments are
+ * columns like any others; the blanks that separate arguments in the
+ * source render as nothing (.BR) or one space (.B) and never change. */
+static void
+test_layout_font_macro_lines(void **state)
+{
+	/* open_how(2type) */
+	CHECK(".B struct open_how {\n"
+	    ".BR \"    u64  flags;\" \"    /* \" O_ \"* flags */\"\n"
+	    ".BR \"    u64  mode;\" \"     /* Mode for \" O_ { CREAT , "
+	    "TMPFILE \"} */\"\n"
+	    ".BR \"    u64  resolve;\" \"  /* \" RESOLVE_ \"* flags */\"\n"
+	    ".B };\n",
+	    ".B struct open_how {\n"
+	    ".BR \"    uint64_t flags;\" \"   /* \" O_ \"* flags */\"\n"
+	    ".BR \"    uint64_t mode;\" \"    /* Mode for \" O_ { CREAT , "
+	    "TMPFILE \"} */\"\n"
+	    ".BR \"    uint64_t resolve;\" \" /* \" RESOLVE_ \"* flags */\"\n"
+	    ".B };\n");
+	/* a group moves a quoted blank; the separator stays as written */
+	CHECK("    u64  a;\n"
+	    ".B \"    int \"   b;\n",
+	    "    uint64_t a;\n"
+	    ".B \"    int     \"   b;\n");
+	/* a word whose only blank is a separator cannot move: its line
+	 * stays as it is, separators and all */
+	CHECK("    u64  a;\n"
+	    ".B \"     int\"   b;\n",
+	    "    uint64_t a;\n"
+	    ".B \"     int\"   b;\n");
+	/* unquoted arguments: the separators stay, in a group too */
+	CHECK_PLAIN(".B u64  x;\n"
+	    ".BI u32   \" y\" ;\n",
+	    ".B uint64_t  x;\n"
+	    ".BI uint32_t   \" y\" ;\n");
+}
+
+/* Lines whose columns are unknown (a string, a motion) are no part of
+ * groups; a grown word there takes up the blanks after it, keeping one. */
+static void
+test_layout_uncertain_lines(void **state)
+{
+	CHECK("    __u8    kind;  \\*[str]\n"
+	    "    __u16   len;\n",
+	    "    uint8_t kind;  \\*[str]\n"
+	    "    uint16_t len;\n");
+	CHECK("    __u16   a;\\h'2n'x\n"
+	    "    __u16   b;\n",
+	    "    uint16_t a;\\h'2n'x\n"
+	    "    uint16_t b;\n");
+	/* such a line ends the group above it */
+	CHECK("    __u16   a;\n"
+	    "    int     \\*[s] b;\n"
+	    "    int     c;\n",
+	    "    uint16_t a;\n"
+	    "    int     \\*[s] b;\n"
+	    "    int     c;\n");
+	/* growth wider than the padding: one blank stays */
+	CHECK_PLAIN("__u16  x; \\*[s]\n",
+	    "uint16_t x; \\*[s]\n");
+	/* no padding: nothing to take up */
+	CHECK_PLAIN("__u16 x; \\*[s]\n",
+	    "uint16_t x; \\*[s]\n");
+}
+
+/* kt_layout_line alone, as the filter calls it past the block cap. */
+static void
+test_layout_line_alone(void **state)
+{
+	struct lt *lt = *state;
+	const char *got;
+
+	got = lay(lt, KT_MODE_ISO, "    __u8    kind;  /* k */\n", HOW_LINES);
+	assert_string_equal(got, "    uint8_t kind;  /* k */\n");
+	/* two grown words: the edits must come out sorted (edit.h) and
+	 * the line right */
+	got = lay(lt, KT_MODE_ISO, "__u8   a;  __u16   b;  /* c */\n",
+	    HOW_LINES);
+	if (lt->unsorted > 0)
+		print_error("kt_layout_line left %d line(s) with unsorted "
+		    "edits\n", lt->unsorted);
+	assert_int_equal(lt->unsorted, 0);
+	assert_string_equal(got, "uint8_t a;  uint16_t b;  /* c */\n");
+}
+
+/* A line that grows is never wrapped or joined. */
+static void
+test_layout_longer_lines_not_wrapped(void **state)
+{
+	struct lt *lt = *state;
+	char in[1024], want[2048];
+	size_t i, a = 0, b = 0;
+	const char *got;
+
+	for (i = 0; i < 40; i++) {
+		a += (size_t)sprintf(in + a, "__u8 a%zu; ", i);
+		b += (size_t)sprintf(want + b, "uint8_t a%zu; ", i);
+	}
+	a += (size_t)sprintf(in + a, "\n__u16   x;\n");
+	b += (size_t)sprintf(want + b, "\nuint16_t x;\n");
+	got = lay(lt, KT_MODE_ISO, in, HOW_BLOCK);
+	assert_string_equal(got, want);
+	assert_true(strlen(got) > strlen(in));
+	assert_non_null(strchr(got, '\n'));
+	assert_ptr_equal(strchr(got, '\n'), strrchr(got, '\n') - 12);
+}
+
+/* A word that gets narrower (a table of the user's) leaves the columns
+ * after it where they were. */
+static void
+test_layout_narrower_word(void **state)
+{
+	struct lt *lt = *state;
+	struct kt_table *t = kt_table_new();
+	unsigned c = kt_table_class(t, "short");
+	static const char in[] = "demo_long_t x;   /* c */\n"
+	    "int         y;   /* d */\n";
+	const char *got;
+
+	kt_table_enable(t, c, true);
+	assert_true(kt_table_add(t, "demo_long_t", "dl", c, 0));
+	got = lay_t(lt, t, KT_MODE_ISO, in, strlen(in), HOW_BLOCK);
+	assert_string_equal(got, "dl          x;   /* c */\n"
+	    "int         y;   /* d */\n");
+	got = lay_t(lt, t, KT_MODE_ISO, in, strlen(in), HOW_NAIVE);
+	assert_string_equal(got, "dl x;   /* c */\n"
+	    "int         y;   /* d */\n");
+	kt_table_free(t);
+}
+
+/* A line of 1 MB full of type words. */
+static void
+test_layout_very_long_line(void **state)
+{
+	struct lt *lt = *state;
+	static const char unit_in[] = "__u8  a; ";	/* 9 bytes */
+	static const char unit_out[] = "uint8_t a; ";	/* 11 bytes */
+	const size_t units = (1u << 20) / (sizeof unit_in - 1) + 1;
+	size_t i, a = 0, b = 0;
+	const char *got;
+
+	free(lt->in);
+	free(lt->want);
+	lt->in = malloc(units * (sizeof unit_in - 1) + 64);
+	lt->want = malloc(units * (sizeof unit_out - 1) + 64);
+	assert_non_null(lt->in);
+	assert_non_null(lt->want);
+	for (i = 0; i < units; i++) {
+		memcpy(lt->in + a, unit_in, sizeof unit_in - 1);
+		memcpy(lt->want + b, unit_out, sizeof unit_out - 1);
+		a += sizeof unit_in - 1;
+		b += sizeof unit_out - 1;
+	}
+	/* the next line's word at the column of the last "a;" */
+	a += (size_t)sprintf(lt->in + a, "\nx\n");
+	b += (size_t)sprintf(lt->want + b, "\nx\n");
+	lt->in[a] = '\0';
+	lt->want[b] = '\0';
+	assert_true(a > (1u << 20));
+	got = lay_t(lt, lt->t, KT_MODE_ISO, lt->in, a, HOW_BLOCK);
+	if (strcmp(got, lt->want) != 0) {
+		show_diff(lt->in, lt->want, got);
+		fail();
+	}
+}
+
+/* A block of LINES lines: groups of four, then one group of all lines
+ * that the last line moves. */
+static void
+big_block(struct lt *lt, size_t lines)
+{
+	size_t i, a = 0, b = 0;
+	const char *got;
+
+	free(lt->in);
+	free(lt->want);
+	lt->in = malloc(lines * 32 + 64);
+	lt->want = malloc(lines * 32 + 64);
+	assert_non_null(lt->in);
+	assert_non_null(lt->want);
+	for (i = 0; i < lines; i++) {
+		switch (i % 4) {
+		case 0:
+			a += (size_t)sprintf(lt->in + a,
+			    "    __u8    a%06zu;  /* x */\n", i);
+			b += (size_t)sprintf(lt->want + b,
+			    "    uint8_t  a%06zu; /* x */\n", i);
+			break;
+		case 1:
+			a += (size_t)sprintf(lt->in + a,
+			    "    __u16   b%06zu;  /* y */\n", i);
+			b += (size_t)sprintf(lt->want + b,
+			    "    uint16_t b%06zu; /* y */\n", i);
+			break;
+		case 2:
+			a += (size_t)sprintf(lt->in + a,
+			    "    int     c%06zu;  /* z */\n", i);
+			b += (size_t)sprintf(lt->want + b,
+			    "    int      c%06zu; /* z */\n", i);
+			break;
+		default:
+			lt->in[a++] = '\n';
+			lt->want[b++] = '\n';
+			break;
+		}
+	}
+	got = lay_t(lt, lt->t, KT_MODE_ISO, lt->in, a, HOW_BLOCK);
+	if (strcmp(got, lt->want) != 0) {
+		show_diff("(big block)", lt->want, got);
+		fail();
+	}
+
+	/* one group of every line, which only the last line moves */
+	a = b = 0;
+	for (i = 0; i + 1 < lines; i++) {
+		a += (size_t)sprintf(lt->in + a, "    int     v%06zu;\n", i);
+		b += (size_t)sprintf(lt->want + b, "    int      v%06zu;\n",
+		    i);
+	}
+	a += (size_t)sprintf(lt->in + a, "    __u16   last;\n");
+	b += (size_t)sprintf(lt->want + b, "    uint16_t last;\n");
+	got = lay_t(lt, lt->t, KT_MODE_ISO, lt->in, a, HOW_BLOCK);
+	if (strcmp(got, lt->want) != 0) {
+		show_diff("(big group)", lt->want, got);
+		fail();
+	}
+}
+
+/* 100,000 lines; and 200,000, which takes about twice as long unless
+ * the engine is quadratic. */
+static void
+test_layout_big_block(void **state)
+{
+	big_block(*state, 100000);
+	big_block(*state, 200000);
+}
+
+int
+main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_layout_group_with_untouched_line),
+		cmocka_unit_test(test_layout_group_from_one_padded_line),
+		cmocka_unit_test(test_layout_group_both_mode),
+		cmocka_unit_test(test_layout_group_adjacency),
+		cmocka_unit_test(test_layout_padding_absorbs),
+		cmocka_unit_test(test_layout_forced_move),
+		cmocka_unit_test(test_layout_column_through_single_blanks),
+		cmocka_unit_test(test_layout_chain_of_columns),
+		cmocka_unit_test(test_layout_no_space_where_none),
+		cmocka_unit_test(test_layout_single_space_is_no_group),
+		cmocka_unit_test(test_layout_indentation_kept),
+		cmocka_unit_test(test_layout_tabs),
+		cmocka_unit_test(test_layout_font_macro_lines),
+		cmocka_unit_test(test_layout_uncertain_lines),
+		cmocka_unit_test(test_layout_line_alone),
+		cmocka_unit_test(test_layout_longer_lines_not_wrapped),
+		cmocka_unit_test(test_layout_narrower_word),
+		cmocka_unit_test(test_layout_very_long_line),
+		cmocka_unit_test(test_layout_big_block),
+	};
+
+	return cmocka_run_group_tests(tests, lt_setup, lt_teardown);
+}
