@@ -136,6 +136,28 @@ kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 }
 
 bool
+kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e)
+{
+	for (;;) {
+		size_t i = kt_cctx_skip(v, n, e), j;
+		unsigned char w[32];
+
+		if (i < n && kt_cctx_ident(&v[i])) {
+			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
+				;
+			if (kt_cctx_qualifier(w, kt_cctx_word(v, i, j, w))) {
+				e = j;
+				continue;
+			}
+			return false;
+		}
+		/* "*" but not the end of a comment, "*" "/" */
+		return kt_cctx_punct(v, n, i) == '*' &&
+		    !(i + 1 < n && v[i + 1].c == '/');
+	}
+}
+
+bool
 kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		bool code)
 {

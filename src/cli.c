@@ -53,6 +53,8 @@ kt_cli_help(void)
 	    "                     the type table (repeatable; default: linux)\n"
 	    "      --classes=LIST the classes of types to rewrite, comma-\n"
 	    "                     separated, or all (default: the table's)\n"
+	    "      --strict       keep the kernel spelling of a pointer to a\n"
+	    "                     type that its ISO spelling is not (__u64 *)\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -91,7 +93,7 @@ kt_cli_bad_option(enum kt_msg_id id, const char *arg)
 }
 
 /* Long options without a short form. */
-enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES };
+enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES, KT_OPT_STRICT };
 
 #ifndef KT_TABLEDIR
 #define KT_TABLEDIR "/usr/local/share/ktypes"
@@ -161,6 +163,9 @@ kt_cli_tables(const struct kt_cli *c, struct kt_table *t)
 			return 2;
 		}
 	}
+#if KT_ABI_PROBED
+	kt_table_apply_abi(t, KT_ABI_DISTINCT);
+#endif
 	if (c->classes != NULL) {
 		if (!kt_cli_classes(t, c->classes, bad, sizeof bad)) {
 			kt_msg(NULL, KT_MSG_USAGE_CLASS, bad, NULL);
@@ -180,6 +185,7 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 		{ "encoding", required_argument, NULL, 'e' },
 		{ "table", required_argument, NULL, KT_OPT_TABLE },
 		{ "classes", required_argument, NULL, KT_OPT_CLASSES },
+		{ "strict", no_argument, NULL, KT_OPT_STRICT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
@@ -230,6 +236,9 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 			break;
 		case KT_OPT_CLASSES:
 			c->classes = optarg;
+			break;
+		case KT_OPT_STRICT:
+			c->strict = true;
 			break;
 		case 'e':
 			if (!kt_enc_known(optarg)) {
@@ -556,6 +565,7 @@ kt_cli_main(int argc, char **argv)
 	if (c.mode_set)
 		(void)kt_mode_set(&f.mode, c.mode, KT_MODE_FROM_OPTION);
 	f.announce = c.nfiles > 1;
+	f.strict = c.strict;
 	/* With the mode fixed to kernel, the page cannot change it: copy. */
 	copy = f.mode.mode == KT_MODE_KERNEL &&
 	    f.mode.source >= KT_MODE_FROM_ENV;

@@ -22,6 +22,7 @@ struct kt_cli {
 	const char *tables[KT_CLI_TABLES_MAX];	/* --table NAME|FILE, in order */
 	int ntables;
 	const char *classes;	/* --classes LIST, or NULL */
+	bool strict;		/* --strict */
 	bool help, version;
 	char **files;		/* operands (NULL-terminated), none: stdin */
 	int nfiles;

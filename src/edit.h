@@ -21,6 +21,8 @@ struct kt_edit {
 	uint32_t vlen;		/* its visible characters */
 	uint32_t width;		/* the columns that the replacement takes */
 	const struct kt_type *type;	/* the type word's entry, or NULL */
+	bool pointer;		/* a pointer to a type that is distinct from
+				 * its ISO spelling (KT_TYPE_DISTINCT) */
 };
 
 struct kt_edits {

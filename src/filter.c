@@ -247,6 +247,8 @@ kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
+		if (k->t[i]->flags & KT_TYPE_DISTINCT)
+			kt_writer_put(f->out, "\\*[ktypes-key-distinct]", 23);
 	}
 	kt_writer_put(f->out, "\n", 1);
 	k->n = 0;
@@ -266,6 +268,31 @@ kt_filter_word_mode(const struct kt_filter *f)
 	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.'))
 		return KT_MODE_KERNEL;
 	return m;
+}
+
+/* A pointer to a type that is not its ISO spelling changes meaning when
+ * respelled: warn, or with --strict keep the kernel spelling there. */
+static void
+kt_filter_abi(struct kt_filter *f)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < f->edits.n; i++) {
+		const struct kt_edit *e = &f->edits.e[i];
+		char a[80], b[240];
+
+		if (!e->pointer) {
+			f->edits.e[k++] = *e;
+			continue;
+		}
+		if (f->strict)
+			continue;
+		snprintf(a, sizeof a, "%s *", e->type->kernel);
+		snprintf(b, sizeof b, "%s *", e->type->iso);
+		kt_msg(&f->where, KT_MSG_ABI_POINTER, a, b);
+		f->edits.e[k++] = *e;
+	}
+	f->edits.n = k;
 }
 
 /* Filter one input line of LEN bytes (with its newline, if any). */
@@ -297,6 +324,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	    info.kind != KT_LINE_COMMENT && f->vis.n > 0)
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info.nofill, info.table, &f->edits);
+	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
+		kt_filter_abi(f);
 	if (info.heading)
 		kt_filter_key(f, &f->section_keys, f->where.line);
 	if (mode == KT_MODE_ANNOTATE)

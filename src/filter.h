@@ -45,6 +45,8 @@ struct kt_filter {
 	bool overflow;		/* the block passed its cap */
 	bool prelude;		/* the macro package has been written */
 	bool in_block;		/* inside a no-fill region */
+	bool strict;		/* --strict: keep the kernel spelling of a
+				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
 	/* mode annotate: the types of the current no-fill region and of the
 	 * running text of the current section, in order of first use */

@@ -25,6 +25,9 @@ static const struct {
 		"expected 'on' or 'off' after 'literal', not '%1'; ignored" },
 	[KT_MSG_CLASS_ENV] = { KT_LEVEL_WARNING,
 		"unknown class '%1' in KTYPES_CLASSES; ignored" },
+	[KT_MSG_ABI_POINTER] = { KT_LEVEL_WARNING,
+		"'%1' and '%2' point to different types on this system; "
+		"--strict keeps the kernel spelling" },
 	[KT_MSG_OPEN] = { KT_LEVEL_ERROR, "cannot open '%1': %2" },
 	[KT_MSG_READ] = { KT_LEVEL_ERROR, "read error: %1" },
 	[KT_MSG_ISDIR] = { KT_LEVEL_ERROR, "'%1' is a directory" },
@@ -58,7 +61,7 @@ static const struct {
 		"kernel spelling '%1' is not a C identifier of at most 63 characters" },
 	[KT_MSG_TABLE_ISO] = { KT_LEVEL_USAGE,
 		"bad ISO spelling '%1' (1 to 200 of: letters, digits, single blanks, _()*,:<>&+-)" },
-	[KT_MSG_TABLE_FLAG] = { KT_LEVEL_USAGE, "unknown flag '%1' (known: context)" },
+	[KT_MSG_TABLE_FLAG] = { KT_LEVEL_USAGE, "unknown flag '%1' (known: context, distinct)" },
 	[KT_MSG_TABLE_DUP] = { KT_LEVEL_USAGE, "'%1' is in the table twice" },
 	[KT_MSG_TABLE_BINARY] = { KT_LEVEL_USAGE, "NUL byte in a table file" },
 	[KT_MSG_TABLE_NOTFOUND] = { KT_LEVEL_USAGE,

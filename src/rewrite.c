@@ -54,6 +54,8 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			ed->vis = (uint32_t)b;
 			ed->vlen = (uint32_t)(e - b);
 			ed->type = ty;
+			ed->pointer = (ty->flags & KT_TYPE_DISTINCT) &&
+			    kt_cctx_pointer(v, n, e);
 			switch (mode) {
 			case KT_MODE_BOTH:
 				ed->text = table ? ty->cell : ty->both;

@@ -323,6 +323,54 @@ kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 	return false;
 }
 
+/* Is NAME a word of LIST (" a b ")? */
+static bool
+kt_table_listed(const char *list, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = list;
+
+	while ((p = strstr(p, name)) != NULL) {
+		if (p > list && p[-1] == ' ' && p[n] == ' ')
+			return true;
+		p += n;
+	}
+	return false;
+}
+
+/* The names that the build's probe covers (configure.ac). */
+static const char *const kt_table_probed[] = {
+	"__u8", "__u16", "__u32", "__u64", "__s8", "__s16", "__s32", "__s64",
+	"__aligned_u64", "__aligned_s64", "__aligned_be64", "__aligned_le64",
+	"__be16", "__be32", "__be64", "__le16", "__le32", "__le64",
+};
+
+void
+kt_table_apply_abi(struct kt_table *t, const char *list)
+{
+	size_t i, j;
+	char full[80];
+
+	for (i = 0; i < t->n; i++) {
+		struct kt_type *e = &t->ent[i];
+		const char *name = e->kernel;
+
+		if ((e->flags & KT_TYPE_CONTEXT) && e->klen + 3 < sizeof full) {
+			snprintf(full, sizeof full, "__%s", e->kernel);
+			name = full;
+		}
+		for (j = 0; j < sizeof kt_table_probed / sizeof kt_table_probed[0]; j++)
+			if (strcmp(kt_table_probed[j], name) == 0)
+				break;
+		if (j == sizeof kt_table_probed / sizeof kt_table_probed[0])
+			continue;
+		if (kt_table_listed(list, name))
+			e->flags |= KT_TYPE_DISTINCT;
+		else
+			e->flags &= ~KT_TYPE_DISTINCT;
+	}
+}
+
 bool
 kt_table_skip_first(const struct kt_table *t, unsigned char c)
 {

@@ -13,6 +13,9 @@
 
 /* The entry is a type only where C syntax makes it one (u32, s64, ...). */
 #define KT_TYPE_CONTEXT 0x1u
+/* The ISO spelling is not the same C type (only of the same size and
+ * signedness): a pointer to one is not a pointer to the other. */
+#define KT_TYPE_DISTINCT 0x2u
 
 /* Columns that the form of mode both adds to the two spellings (the
  * contract with macros/ktypes.tmac: "/" "*" ... "*" "/"). */
@@ -74,6 +77,13 @@ bool kt_table_skip_first(const struct kt_table *t, unsigned char c);
  * is not followed by an identifier character. */
 bool kt_table_in_line(const struct kt_table *t, const unsigned char *p,
 		      size_t n);
+
+/* Set KT_TYPE_DISTINCT from the build's probe of this system's headers
+ * (config.h: KT_ABI_DISTINCT), if it was made: a kernel name is distinct
+ * if LIST (" __u64 __s64 ") names it, a short name (u64) if it names its
+ * user-space form (__u64); names that the probe does not cover keep the
+ * table's mark. */
+void kt_table_apply_abi(struct kt_table *t, const char *list);
 
 size_t kt_table_size(const struct kt_table *t);
 const struct kt_type *kt_table_entry(const struct kt_table *t, size_t i);

@@ -146,12 +146,23 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 			kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
 			return false;
 		}
-		if (f1 - f0 == 7 && memcmp(p + f0, "context", 7) == 0)
-			flags |= KT_TYPE_CONTEXT;
-		else {
-			kt_msg(w, KT_MSG_TABLE_FLAG,
-			    kt_tablefile_str(a, sizeof a, p + f0, f1 - f0), NULL);
-			return false;
+		/* flags, blank-separated: context, distinct */
+		for (i = f0; i < f1;) {
+			size_t w0 = i, w1;
+			while (i < f1 && !kt_tablefile_blank(p[i]))
+				i++;
+			w1 = i;
+			while (i < f1 && kt_tablefile_blank(p[i]))
+				i++;
+			if (w1 - w0 == 7 && memcmp(p + w0, "context", 7) == 0)
+				flags |= KT_TYPE_CONTEXT;
+			else if (w1 - w0 == 8 && memcmp(p + w0, "distinct", 8) == 0)
+				flags |= KT_TYPE_DISTINCT;
+			else {
+				kt_msg(w, KT_MSG_TABLE_FLAG, kt_tablefile_str(a,
+				    sizeof a, p + w0, w1 - w0), NULL);
+				return false;
+			}
 		}
 		v1 = f0 - 1;
 		while (v1 > v0 && kt_tablefile_blank(p[v1 - 1]))

@@ -14,6 +14,11 @@ iso_worker () {	# PART IN OUT
 	while IFS= read -r p; do
 		"$KTYPES_BIN" -m iso < "$2/$p" > "$3/$p" 2> "$kt_err"
 		st=$?
+		# the warning about pointers to distinct types is expected
+		# where a page has them; it is counted, not a failure
+		grep -c 'point to different types on this system' "$kt_err" >> "$1.abi"
+		grep -v 'point to different types on this system' "$kt_err" > "$kt_err.other"
+		mv "$kt_err.other" "$kt_err"
 		if [ $st -ne 0 ] || [ -s "$kt_err" ]; then
 			printf '%s: status %s: %s\n' "$p" $st "$(head -n 1 "$kt_err")"
 		fi
@@ -147,6 +152,8 @@ st=$?
 cat "$tmp/report"
 [ $st -eq 0 ] || fail "type words were not the only change (see above)"
 
+printf '%s: %s warnings about pointers to types distinct from their ISO spelling\n' \
+    "$kt_test" "$(cat "$tmp/pages".part.*.abi 2>/dev/null | awk '{ n += $1 } END { print n + 0 }')"
 n=$(wc -l < "$tmp/bad")
 printf '%s: %s runs with a diagnostic or a non-zero status\n' "$kt_test" "$n"
 if [ "$n" -ne 0 ]; then

@@ -30,6 +30,10 @@ while IFS= read -r p; do
 		tbl < "$p" | "$KTYPES_BIN" -m $mode --exec groff $fmt \
 		    2> "$tmp/after.err" > /dev/null
 		for where in before after; do
+			# ktypes' own warnings (pointers to distinct
+			# types) are not groff's
+			grep -v '^ktypes:' "$tmp/$where.err" > "$tmp/$where.groff"
+			mv "$tmp/$where.groff" "$tmp/$where.err"
 			if ! cmp -s "$tmp/kernel.err" "$tmp/$where.err"; then
 				added=$((added + 1))
 				fail "$p: -m $mode $where tbl: the warnings differ"

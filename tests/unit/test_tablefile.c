@@ -141,7 +141,7 @@ test_tablefile_errors_cite_line_and_load_nothing(void **state)
 		{ "class a\nfoo = int  x\n",
 		  "ktypes:my.ktypes:2: error: bad ISO spelling 'int  x' (1 to 200 of: letters, digits, single blanks, _()*,:<>&+-)\n" },
 		{ "class a\nfoo = int [shortname]\n",
-		  "ktypes:my.ktypes:2: error: unknown flag 'shortname' (known: context)\n" },
+		  "ktypes:my.ktypes:2: error: unknown flag 'shortname' (known: context, distinct)\n" },
 		{ "class a\nfoo = int\nfoo = long\n",
 		  "ktypes:my.ktypes:3: error: 'foo' is in the table twice\n" },
 		{ "class\n",
