@@ -718,12 +718,22 @@ kt_first_arg(const struct kt_roff *st, const unsigned char *s, size_t n,
 	}
 }
 
-/* The macro table entry for NAME, or NULL. */
+/* The macro table entry for NAME, or NULL.  Most control lines are
+ * neither text macros nor requests that the scanner acts on: a test of
+ * the first character rules most of them out at once. */
 static const struct kt_macro *
 kt_macro_find(const unsigned char *p, size_t n)
 {
+	static bool first[256], ready;
 	size_t i;
 
+	if (!ready) {
+		for (i = 0; i < sizeof kt_macros / sizeof kt_macros[0]; i++)
+			first[(unsigned char)kt_macros[i].name[0]] = true;
+		ready = true;
+	}
+	if (n == 0 || n > 2 || !first[p[0]])
+		return NULL;
 	for (i = 0; i < sizeof kt_macros / sizeof kt_macros[0]; i++)
 		if (kt_name_is(p, n, kt_macros[i].name))
 			return &kt_macros[i];
@@ -733,8 +743,16 @@ kt_macro_find(const unsigned char *p, size_t n)
 static enum kt_req
 kt_req_find(const unsigned char *p, size_t n)
 {
+	static bool first[256], ready;
 	size_t i;
 
+	if (!ready) {
+		for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
+			first[(unsigned char)kt_reqs[i].name[0]] = true;
+		ready = true;
+	}
+	if (n == 0 || !first[p[0]])
+		return KT_REQ_OTHER;
 	for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
 		if (kt_name_is(p, n, kt_reqs[i].name))
 			return kt_reqs[i].req;
@@ -831,6 +849,25 @@ kt_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 	while (k < n && s[n - 1 - k] == st->esc)
 		k++;
 	return k % 2 == 1;
+}
+
+/* Might the N bytes at P hold a \w escape?  (A quick test: the escape
+ * character followed by "w", even where it is escaped itself.) */
+static bool
+kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
+{
+	const unsigned char *q;
+
+	if (!st->esc_on)
+		return false;
+	while ((q = memchr(p, st->esc, n)) != NULL) {
+		size_t k = (size_t)(q - p);
+		if (k + 1 < n && q[1] == 'w')
+			return true;
+		p = q + 1;
+		n -= k + 1;
+	}
+	return false;
 }
 
 static void
@@ -977,7 +1014,7 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		break;
 	}
 	/* Other requests: only text measured by \w is listed. */
-	if (sc->vis != NULL)
+	if (sc->vis != NULL && kt_has_width(st, s + i, n - i))
 		(void)kt_scan_span(sc, i, KT_STOP_EOL, 0, 0, false, true);
 }
 

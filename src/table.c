@@ -32,6 +32,7 @@ struct kt_table {
 	 * the entries that end in byte c are byend[byend_at[c]...] up to
 	 * byend_at[c + 1]; rebuilt when entries change */
 	size_t *byend, byend_at[257];
+	bool endc[256];		/* some entry ends in this byte */
 	bool byend_ok;
 };
 
@@ -296,8 +297,12 @@ kt_table_index_ends(struct kt_table *t)
 	for (i = 1; i < 257; i++)
 		at[i] += at[i - 1];
 	memcpy(t->byend_at, at, sizeof at);
-	for (i = 0; i < t->n; i++)
-		t->byend[at[(unsigned char)t->ent[i].kernel[t->ent[i].klen - 1]]++] = i;
+	memset(t->endc, 0, sizeof t->endc);
+	for (i = 0; i < t->n; i++) {
+		unsigned char c = (unsigned char)t->ent[i].kernel[t->ent[i].klen - 1];
+		t->byend[at[c]++] = i;
+		t->endc[c] = true;
+	}
 	t->byend_ok = true;
 }
 
@@ -309,9 +314,13 @@ kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 	if (!t->byend_ok)
 		kt_table_index_ends((struct kt_table *)t);
 	for (i = 0; i < n; i++) {
-		size_t a = t->byend_at[p[i]], b = t->byend_at[p[i] + 1];
+		size_t a, b;
 
-		if (a == b || (i + 1 < n && kt_roff_ident(p[i + 1])))
+		if (!t->endc[p[i]])
+			continue;
+		a = t->byend_at[p[i]];
+		b = t->byend_at[p[i] + 1];
+		if (i + 1 < n && kt_roff_ident(p[i + 1]))
 			continue;
 		for (j = a; j < b; j++) {
 			const struct kt_type *e = &t->ent[t->byend[j]];
