@@ -1,16 +1,19 @@
 #!/bin/sh
 # Mode annotate shows the source spelling untouched: its rendering is the
 # kernel-mode rendering byte for byte, code blocks, synopsis and prose
-# alike, with only the key lines added ("__u32 = uint32_t, ..."), on the
-# terminal devices, and the keys follow the code blocks and paragraphs
-# that they explain.
+# alike, with only the key lines added ("__u64 = uint64_t (a distinct
+# type), __u32 = uint32_t, ..."), on the terminal devices, and the keys
+# follow the code blocks and paragraphs that they explain.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+. "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
 
 cd "$tmp" || exit 99
-# a key line: "TYPE = ISO" pairs, each followed by ", " or "," at the end
-# of a line that the key continues
-key='^ *[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\(, [A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\)*,\{0,1\}$'
+# a key line: "TYPE = ISO" pairs, the ISO spelling of a distinct type
+# marked " (a distinct type)", each followed by ", " or "," at the end of
+# a line that the key continues
+pair='[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\( (a distinct type)\)\{0,1\}'
+key="^ *$pair\\(, $pair\\)*,\\{0,1\\}\$"
 echo '.ad l' > adl.tmac
 echo '.ad b' > adb.tmac
 for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
@@ -62,12 +65,20 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	done
 done
 # Where the keys are, in the sample page: right after the structure, and
-# after the last line of the paragraph, before the next section.
+# after the last line of the paragraph, before the next section; each key
+# whole, its lines joined.
 ktypes -m annotate "$top_srcdir/examples/demo.2" | render > demo.txt
-grep -A1 -e '^ *};$' demo.txt | sed -n 2p > after-block
-expect_grep "demo.2: the key after the struct" \
-    '^ *__u64 = uint64_t, __u32 = uint32_t, __u16 = uint16_t,$' after-block
-awk '/^RETURN VALUE/ { print last; exit } /./ { last = $0 }' demo.txt > before-section
-expect_grep "demo.2: the key at the end of the section" \
-    '^ *__u64 = uint64_t, __u32 = uint32_t, u64 = uint64_t$' before-section
+awk 'k && / = / { print; next } k { exit } /^ *};$/ { k = 1 }' demo.txt |
+    sed 's/^ *//' | paste -s -d ' ' - > after-block
+abi_marks text > exp <<'EOT'
+__u64 = uint64_t (a distinct type), __u32 = uint32_t, __u16 = uint16_t, __u8 = uint8_t, __s32 = int32_t
+EOT
+expect_files_equal "demo.2: the key after the struct" exp after-block
+awk '/^RETURN VALUE/ { for (i = 1; i <= n; i++) print l[i]; exit }
+    /^$/ { next } / = / { l[++n] = $0; next } { n = 0 }' demo.txt |
+    sed 's/^ *//' | paste -s -d ' ' - > before-section
+abi_marks text > exp <<'EOT'
+__u64 = uint64_t (a distinct type), __u32 = uint32_t, u64 = uint64_t (a distinct type)
+EOT
+expect_files_equal "demo.2: the key at the end of the section" exp before-section
 finish

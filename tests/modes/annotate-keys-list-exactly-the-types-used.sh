@@ -4,8 +4,14 @@
 # running text before the next .SH or .SS or at the end of the file: each
 # type once, in order of first use, with the ISO spelling of the type
 # table; no key for a block without types, none in the other modes.  The
-# keys render as "__u32 = uint32_t, __u64 = uint64_t" on lines of their own.
+# ISO spelling of a type that is not the same C type (ABI, on LP64 glibc:
+# __u64, __s64, u64, s64) is marked, ".ktypes-key __u64
+# uint64_t\*[ktypes-key-distinct] __u32 uint32_t", and the keys render as
+# "__u64 = uint64_t (a distinct type), __u32 = uint32_t" on lines of their
+# own.  The marks of the expectations are those of LP64 glibc, fitted to
+# the build's probe (abi-lib.sh).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+. "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
 
 cd "$tmp" || exit 99
@@ -21,25 +27,25 @@ keys () {
 
 ktypes -m annotate "$top_srcdir/tests/modes/page.man" > page.out
 keys page.out > got
-cat > exp <<'EOT'
+abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-key u64 uint64_t u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t
+.ktypes-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t
 .lf 18
 --
 .EE
-.ktypes-key __u64 uint64_t __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t
 .lf 37
 --
 field is in host byte order.
-.ktypes-key __u64 uint64_t u64 uint64_t s32 int32_t __u32 uint32_t
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] u64 uint64_t\*[ktypes-key-distinct] s32 int32_t __u32 uint32_t
 .lf 50
 --
 .EE
-.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t
+.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 62
 --
 .TE
-.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t
+.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 75
 --
 that is never zero.
@@ -51,13 +57,13 @@ expect_files_equal "page.man: the keys" exp got
 
 ktypes -m annotate "$top_srcdir/tests/modes/keys.man" > keys.out
 keys keys.out > got
-cat > exp <<'EOT'
+abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-key __s64 int64_t __u8 uint8_t
+.ktypes-key __s64 int64_t\*[ktypes-key-distinct] __u8 uint8_t
 .lf 22
 --
 its key comes at the end of the section, after this paragraph.
-.ktypes-key __u16 uint16_t __s64 int64_t
+.ktypes-key __u16 uint16_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 26
 --
 gets a key before the next heading.
@@ -65,17 +71,22 @@ gets a key before the next heading.
 .lf 30
 --
 .EE
-.ktypes-key u64 uint64_t
+.ktypes-key u64 uint64_t\*[ktypes-key-distinct]
 .lf 34
 --
 EOT
 expect_files_equal "keys.man: the keys" exp got
 
-# Every pair is one of the type table, as the prelude defines it.
+# Every pair is one of the type table, as the prelude defines it, its ISO
+# spelling marked exactly where the build finds the type distinct.
 for f in page.out keys.out; do
 	sed -n 's/^\.ktypes-define //p' $f | sort > defined
-	awk '/^\.ktypes-key / { for (i = 2; i < NF; i += 2) print $i, $(i + 1) }' \
-	    $f | sort -u > used
+	grep '^\.ktypes-key ' $f > marked
+	abi_marks roff < marked > exp
+	expect_files_equal "$f: the marks of the keys" exp marked
+	sed 's/\\\*\[ktypes-key-distinct\]//g' marked |
+	    awk '{ for (i = 2; i < NF; i += 2) print $i, $(i + 1) }' |
+	    sort -u > used
 	comm -13 defined used > unknown
 	[ -s unknown ] && fail "$f: pairs not in the table: $(cat unknown)"
 	[ -s used ] || fail "$f: no pairs"
@@ -85,11 +96,11 @@ done
 render < keys.out > keys.txt 2> err
 expect_files_equal "keys.man rendered: warnings" /dev/null err
 grep ' = ' keys.txt | sed 's/^ *//' > got
-cat > exp <<'EOT'
-__s64 = int64_t, __u8 = uint8_t
-__u16 = uint16_t, __s64 = int64_t
+abi_marks text > exp <<'EOT'
+__s64 = int64_t (a distinct type), __u8 = uint8_t
+__u16 = uint16_t, __s64 = int64_t (a distinct type)
 __u32 = uint32_t
-u64 = uint64_t
+u64 = uint64_t (a distinct type)
 EOT
 expect_files_equal "keys.man rendered: the keys" exp got
 

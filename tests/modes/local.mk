@@ -2,8 +2,9 @@
 ## end to end: fixture pages of this folder rendered on every device
 ## (utf8, latin1, ascii, html, pdf, ps), the alignment check, the keys,
 ## the hover titles, the PDF text, tables, the page request, terminals
-## with and without SGR, a site's restyle, the manual pages, and the
-## warnings of real pages.
+## with and without SGR, a site's restyle, the manual pages, the
+## warnings of real pages, and the pointers to types that are not their
+## ISO spelling (abi-lib.sh: what the build's probe found).
 
 modes_tests = \
 	tests/modes/both-and-annotate-render-without-warnings-on-every-device.sh \
@@ -18,8 +19,10 @@ modes_tests = \
 	tests/modes/page-request-selects-both-and-annotate.sh \
 	tests/modes/both-reads-well-without-sgr.sh \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
-	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh
+	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
+	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh
 TESTS += $(modes_tests)
 EXTRA_DIST += $(modes_tests) \
+	tests/modes/abi-lib.sh \
 	tests/modes/keys.man \
 	tests/modes/page.man

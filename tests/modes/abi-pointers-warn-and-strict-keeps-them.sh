@@ -1,0 +1,201 @@
+#!/bin/sh
+# Some kernel types are not the same C type as their ISO spelling (on
+# LP64 glibc __u64 is unsigned long long, uint64_t unsigned long): a
+# pointer to one is not a pointer to the other.  In modes iso and both a
+# respelled pointer to such a type ("__u64 *p", "(u64 *)buf") draws a
+# warning with file and line, and nothing else does: not a pointer to a
+# type that is its ISO spelling ("__u32 *q"), not "__u64 */" that ends a
+# comment, not the type without a pointer.  With --strict the kernel
+# spelling stays at those pointers, only there, and nothing is said.  Mode
+# annotate respells nothing and says nothing; its key marks the distinct
+# types: "__u64 = uint64_t (a distinct type)".  Skipped where the build's
+# probe finds __u64 and u64 not distinct, or __u32 distinct.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+. "$top_srcdir/tests/modes/abi-lib.sh"
+need_groff
+if ! abi_distinct __u64 || ! abi_distinct u64 || abi_distinct __u32; then
+	skip "this build does not find __u64 and u64 distinct and __u32 the same as their ISO spellings (config.h: KT_ABI_DISTINCT \"$kt_abi_list\")"
+fi
+
+cd "$tmp" || exit 99
+printf '%s\n' \
+    '.TH ABI 7 2026-12-03 "ktypes tests"' \
+    '.SH NAME' \
+    'abi \- pointers to types that are not their ISO spelling' \
+    '.SH DESCRIPTION' \
+    '.EX' \
+    'struct abi_args {' \
+    '    __u64 *p;        /* a distinct type */' \
+    '    __u32 *q;        /* the same type */' \
+    '    __u64  addr;     /* a pointer, cast to __u64 */' \
+    '};' \
+    'n = abi_read((u64 *)buf, len);' \
+    '.EE' \
+    'The' \
+    '.I addr' \
+    'field is a' \
+    '.IR __u64 .' > abi.man
+
+# the warnings: "__u64 *p" on line 7, "(u64 *)buf" on line 11
+warnings () {	# FILE
+	printf '%s\n' \
+	    "ktypes:$1:7: warning: '__u64 *' and 'uint64_t *' point to different types on this system; --strict keeps the kernel spelling" \
+	    "ktypes:$1:11: warning: 'u64 *' and 'uint64_t *' point to different types on this system; --strict keeps the kernel spelling"
+}
+warnings abi.man > err.exp
+# the page after the prelude of mode both
+body () {
+	sed -n '/^\.lf 1$/,$p' "$1" | sed 1d
+}
+
+# mode iso: every type respelled, two warnings
+ktypes -m iso abi.man > out 2> err
+expect_status "-m iso" 0 $?
+cat > exp <<'EOT'
+.TH ABI 7 2026-12-03 "ktypes tests"
+.SH NAME
+abi \- pointers to types that are not their ISO spelling
+.SH DESCRIPTION
+.EX
+struct abi_args {
+    uint64_t *p;     /* a distinct type */
+    uint32_t *q;     /* the same type */
+    uint64_t addr;   /* a pointer, cast to uint64_t */
+};
+n = abi_read((uint64_t *)buf, len);
+.EE
+The
+.I addr
+field is a
+.IR uint64_t .
+EOT
+expect_files_equal "-m iso: the output" exp out
+expect_files_equal "-m iso: the warnings" err.exp err
+# from standard input, the same warnings name it
+ktypes -m iso < abi.man > out2 2> err
+expect_files_equal "-m iso < abi.man: the output" exp out2
+warnings '<standard input>' > err.exp2
+expect_files_equal "-m iso < abi.man: the warnings" err.exp2 err
+
+# mode iso, --strict: the kernel spelling at the two pointers only, and
+# the comments stay aligned
+ktypes -m iso --strict abi.man > out 2> err
+expect_status "-m iso --strict" 0 $?
+cat > exp <<'EOT'
+.TH ABI 7 2026-12-03 "ktypes tests"
+.SH NAME
+abi \- pointers to types that are not their ISO spelling
+.SH DESCRIPTION
+.EX
+struct abi_args {
+    __u64 *p;        /* a distinct type */
+    uint32_t *q;     /* the same type */
+    uint64_t addr;   /* a pointer, cast to uint64_t */
+};
+n = abi_read((u64 *)buf, len);
+.EE
+The
+.I addr
+field is a
+.IR uint64_t .
+EOT
+expect_files_equal "-m iso --strict: the output" exp out
+expect_files_equal "-m iso --strict: stderr" /dev/null err
+
+# mode both: the same warnings
+ktypes -m both abi.man > out 2> err
+expect_status "-m both" 0 $?
+body out > got
+cat > exp <<'EOT'
+.TH ABI 7 2026-12-03 "ktypes tests"
+.SH NAME
+abi \- pointers to types that are not their ISO spelling
+.SH DESCRIPTION
+.EX
+struct abi_args {
+    \*[ktypes-both:__u64] *p;   /* a distinct type */
+    \*[ktypes-both:__u32] *q;   /* the same type */
+    \*[ktypes-both:__u64] addr; /* a pointer, cast to \*[ktypes-both:__u64] */
+};
+n = abi_read((\*[ktypes-both:u64] *)buf, len);
+.EE
+The
+.I addr
+field is a
+.IR \*[ktypes-both:__u64] .
+EOT
+expect_files_equal "-m both: the page" exp got
+expect_files_equal "-m both: the warnings" err.exp err
+
+# mode both, --strict
+ktypes -m both --strict abi.man > both.man 2> err
+expect_status "-m both --strict" 0 $?
+body both.man > got
+cat > exp <<'EOT'
+.TH ABI 7 2026-12-03 "ktypes tests"
+.SH NAME
+abi \- pointers to types that are not their ISO spelling
+.SH DESCRIPTION
+.EX
+struct abi_args {
+    __u64 *p;               /* a distinct type */
+    \*[ktypes-both:__u32] *q;   /* the same type */
+    \*[ktypes-both:__u64] addr; /* a pointer, cast to \*[ktypes-both:__u64] */
+};
+n = abi_read((u64 *)buf, len);
+.EE
+The
+.I addr
+field is a
+.IR \*[ktypes-both:__u64] .
+EOT
+expect_files_equal "-m both --strict: the page" exp got
+expect_files_equal "-m both --strict: stderr" /dev/null err
+# rendered: the comments in one column
+render < both.man > txt 2> err
+expect_files_equal "-m both --strict rendered: warnings" /dev/null err
+sed -n '/struct abi_args {/,/abi_read/p' txt > got
+cat > exp <<'EOT'
+       struct abi_args {
+           __u64 *p;               /* a distinct type */
+           __u32/*uint32_t*/ *q;   /* the same type */
+           __u64/*uint64_t*/ addr; /* a pointer, cast to __u64/*uint64_t*/ */
+       };
+       n = abi_read((u64 *)buf, len);
+EOT
+expect_files_equal "-m both --strict rendered: the code" exp got
+
+# modes annotate and kernel respell nothing and say nothing
+for strict in '' --strict; do
+	ktypes -m kernel $strict abi.man > out 2> err
+	expect_files_equal "-m kernel $strict: the output" abi.man out
+	expect_files_equal "-m kernel $strict: stderr" /dev/null err
+	ktypes -m annotate $strict abi.man > "annotate$strict.man" 2> err
+	expect_files_equal "-m annotate $strict: stderr" /dev/null err
+done
+expect_files_equal "-m annotate: --strict changes nothing" \
+    annotate.man annotate--strict.man
+grep '^\.ktypes-key ' annotate.man > got
+cat > exp <<'EOT'
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t u64 uint64_t\*[ktypes-key-distinct]
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct]
+EOT
+expect_files_equal "-m annotate: the keys" exp got
+# what the reader sees: the code as written, the keys with their marks
+render < annotate.man > txt 2> err
+expect_files_equal "-m annotate rendered: warnings" /dev/null err
+sed -n '/struct abi_args {/,$p' txt | sed '/^$/,$d' > got
+cat > exp <<'EOT'
+       struct abi_args {
+           __u64 *p;        /* a distinct type */
+           __u32 *q;        /* the same type */
+           __u64  addr;     /* a pointer, cast to __u64 */
+       };
+       n = abi_read((u64 *)buf, len);
+       __u64 = uint64_t (a distinct type), __u32 = uint32_t,
+       u64 = uint64_t (a distinct type)
+       The addr field is a __u64.
+       __u64 = uint64_t (a distinct type)
+EOT
+expect_files_equal "-m annotate rendered" exp got
+finish
