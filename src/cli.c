@@ -24,8 +24,8 @@
 #include "util.h"
 
 static const char kt_usage_text[] =
-    "usage: ktypes [-m MODE] [FILE...]\n"
-    "       ktypes [-m MODE] [FILE...] --exec CMD [ARG...]\n"
+    "usage: ktypes [-m MODE] [-e ENC] [--table=NAME|FILE]... [--classes=LIST]\n"
+    "              [--strict] [FILE...] [--exec CMD [ARG...]]\n"
     "       ktypes -v | --version\n"
     "       ktypes -h | --help\n";
 
@@ -169,6 +169,7 @@ kt_cli_tables(const struct kt_cli *c, struct kt_table *t)
 	if (c->classes != NULL) {
 		if (!kt_cli_classes(t, c->classes, bad, sizeof bad)) {
 			kt_msg(NULL, KT_MSG_USAGE_CLASS, bad, NULL);
+			kt_cli_usage(stderr);
 			return 2;
 		}
 	} else if ((env = getenv("KTYPES_CLASSES")) != NULL && *env != '\0' &&

@@ -113,11 +113,11 @@ static void
 kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 		       size_t len, size_t args)
 {
-	size_t a[2][2], k;
+	size_t a[3][2], k;
 	enum kt_mode mode;
 	char buf[256];
 
-	k = kt_roff_args(&f->roff, line, len, args, a, 2);
+	k = kt_roff_args(&f->roff, line, len, args, a, 3);
 	if (k == 0) {
 		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
 		return;
@@ -135,8 +135,12 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 			buf[n] = '\0';
 			kt_msg(&f->where, KT_MSG_LITERAL_ARG, buf, NULL);
 		}
-		if (k > 2)
-			kt_msg(&f->where, KT_MSG_MODE_EXTRA, "...", NULL);
+		if (k > 2) {
+			size_t n = a[2][1] < sizeof buf ? a[2][1] : sizeof buf - 1;
+			memcpy(buf, line + a[2][0], n);
+			buf[n] = '\0';
+			kt_msg(&f->where, KT_MSG_MODE_EXTRA, buf, NULL);
+		}
 		return;
 	}
 	if (k > 1) {
@@ -315,7 +319,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	/* What a line renders is needed where it may hold a type word, and
 	 * in no-fill code, where the layout engine sees every line. */
 	f->vis.n = 0;
-	want = rewrite && !f->literal && ((f->roff.nofill &&
+	want = rewrite && ((f->roff.nofill &&
 	    mode != KT_MODE_ANNOTATE) || kt_table_in_line(f->table, line, body));
 	kt_roff_line(&f->roff, line, body, &info, want ? &f->vis : NULL);
 	f->edits.n = 0;

@@ -251,12 +251,21 @@ kt_table_class_on(const struct kt_table *t, unsigned cls)
 	return cls < t->ncls && t->cls_on[cls];
 }
 
-void
+bool
 kt_table_merge(struct kt_table *dst, const struct kt_table *src)
 {
-	unsigned c;
+	unsigned c, fresh = 0;
 	size_t i;
 
+	for (c = 0; c < src->ncls; c++) {
+		unsigned d;
+		for (d = 0; d < dst->ncls; d++)
+			if (strcmp(dst->cls_name[d], src->cls_name[c]) == 0)
+				break;
+		fresh += d == dst->ncls;
+	}
+	if (dst->ncls + fresh > KT_CLASS_MAX)
+		return false;
 	for (c = 0; c < src->ncls; c++) {
 		unsigned d = kt_table_class(dst, src->cls_name[c]);
 		kt_table_enable(dst, d, src->cls_on[c]);
@@ -266,6 +275,7 @@ kt_table_merge(struct kt_table *dst, const struct kt_table *src)
 		kt_table_set(dst, e->kernel, e->iso,
 		    kt_table_class(dst, src->cls_name[e->cls]), e->flags);
 	}
+	return true;
 }
 
 const struct kt_type *

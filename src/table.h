@@ -58,8 +58,9 @@ void kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
 		  unsigned cls, unsigned flags);
 
 /* Add the classes (with their state) and entries of SRC to DST; an entry
- * of SRC replaces DST's entry of the same kernel spelling. */
-void kt_table_merge(struct kt_table *dst, const struct kt_table *src);
+ * of SRC replaces DST's entry of the same kernel spelling.  False, with
+ * DST unchanged, if DST has no room for SRC's classes. */
+bool kt_table_merge(struct kt_table *dst, const struct kt_table *src);
 
 /* Load the built-in Linux table: the data of tables/linux.ktypes, built
  * into the program (classes fixed, aligned, endian). */

@@ -147,6 +147,12 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 			return false;
 		}
 		/* flags, blank-separated: context, distinct */
+		while (f0 < f1 && kt_tablefile_blank(p[f0]))
+			f0++;
+		if (f0 == f1) {
+			kt_msg(w, KT_MSG_TABLE_FLAG, "", NULL);
+			return false;
+		}
 		for (i = f0; i < f1;) {
 			size_t w0 = i, w1;
 			while (i < f1 && !kt_tablefile_blank(p[i]))
@@ -213,7 +219,12 @@ kt_tablefile_parse(struct kt_table *t, const char *name, const char *text,
 		}
 		i += n + 1;
 	}
-	kt_table_merge(t, tmp);
+	if (!kt_table_merge(t, tmp)) {
+		w.line = 0;
+		kt_msg(&w, KT_MSG_TABLE_CLASSES, NULL, NULL);
+		kt_table_free(tmp);
+		return false;
+	}
 	kt_table_free(tmp);
 	return true;
 }

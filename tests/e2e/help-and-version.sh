@@ -8,7 +8,11 @@ for opt in --help -h; do
 	ktypes $opt > out 2> err
 	expect_status "$opt" 0 $?
 	expect_files_equal "$opt: stderr" /dev/null err
-	expect_grep "$opt" '^usage: ktypes \[-m MODE\] \[FILE\.\.\.\]$' out
+	expect_grep "$opt" '^usage: ktypes \[-m MODE\] \[-e ENC\] \[--table=NAME|FILE\]\.\.\. \[--classes=LIST\]$' out
+	expect_grep "$opt" '^ *\[--strict\] \[FILE\.\.\.\] \[--exec CMD \[ARG\.\.\.\]\]$' out
+	expect_grep "$opt" '--table=NAME|FILE' out
+	expect_grep "$opt" '--classes=LIST' out
+	expect_grep "$opt" '--strict' out
 	expect_grep "$opt" '--exec CMD' out
 	expect_grep "$opt" '--mode=MODE' out
 	expect_grep "$opt" '--version' out
