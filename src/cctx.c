@@ -26,6 +26,8 @@ kt_cctx_qualifier(const unsigned char *w, size_t n)
 		"const", "volatile", "static", "extern", "register",
 		"typedef", "inline", "restrict", "__restrict", "__user",
 		"__extension__", "_Atomic", "__const", "__volatile__",
+		"__force", "__always_inline", "__inline", "__inline__",
+		"__maybe_unused", "noinline", "__noinline",
 	};
 	size_t i;
 
@@ -106,7 +108,9 @@ kt_cctx_depth(const struct kt_vis *v, size_t b)
 	int depth = 0;
 	size_t i = b;
 
-	while (i > 0 && !(v[i - 1].flags & KT_VF_BREAK))
+	/* parentheses further back than this do not matter (and scanning
+	 * further for every word would be quadratic on long lines) */
+	while (i > 0 && b - i < 1024 && !(v[i - 1].flags & KT_VF_BREAK))
 		i--;
 	for (; i < b; i++) {
 		if (v[i].c == '(')
@@ -115,6 +119,33 @@ kt_cctx_depth(const struct kt_vis *v, size_t b)
 			depth--;
 	}
 	return depth;
+}
+
+/* Is visible character B in the second argument of offsetof()? */
+static bool
+kt_cctx_in_offsetof(const struct kt_vis *v, size_t b)
+{
+	int depth = 0;
+	size_t i = b, j;
+	unsigned char w[32];
+
+	while (i > 0 && b - i < 1024 && !(v[i - 1].flags & KT_VF_BREAK)) {
+		i--;
+		if (v[i].c == ')')
+			depth++;
+		else if (v[i].c == '(' && depth-- == 0)
+			break;
+	}
+	if (i == 0 || v[i].c != '(')
+		return false;
+	j = i;
+	while (j > 0 && kt_cctx_blank(&v[j - 1]))
+		j--;
+	i = j;
+	while (i > 0 && kt_cctx_ident(&v[i - 1]))
+		i--;
+	return (kt_cctx_word(v, i, j, w) == 8 && memcmp(w, "offsetof", 8) == 0) ||
+	    (j - i == 18 && memcmp(w, "__builtin_offsetof", 18) == 0);
 }
 
 /* The word alone in a font run of a type font. */
@@ -202,11 +233,13 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	} else
 		prev = cast_prev = v[p - 1].c;
 
-	/* a cast or an abstract declarator: "(u64)", "(u32 *)", "(u32," */
-	if (cast_prev == '(' || (cast_prev == ',' && kt_cctx_depth(v, b) > 0)) {
+	/* a cast or an abstract declarator: "(u64)", "(u32 *)", "(u32,";
+	 * never the member that offsetof() names */
+	if ((cast_prev == '(' || (cast_prev == ',' &&
+	    kt_cctx_depth(v, b) > 0)) && !kt_cctx_in_offsetof(v, b)) {
 		i = kt_cctx_skip_declarator(v, n, e);
 		c = kt_cctx_punct(v, n, i);
-		if (c == ')' || c == ',')
+		if (c == ')' || c == ',' || c == '[')
 			return true;
 	}
 
@@ -214,16 +247,34 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	if (bol || qual || prev == '{' || prev == ';' || prev == '(' ||
 	    prev == ',') {
 		i = kt_cctx_skip_declarator(v, n, e);
+		/* "static u64" ending a line of code: a return type */
+		if (qual && code && kt_cctx_end(v, n, i))
+			return true;
+		/* an unnamed bit-field: "u32 :4;" */
+		if (code && kt_cctx_punct(v, n, i) == ':')
+			return true;
 		if (i < n && kt_cctx_ident(&v[i]) &&
 		    !(v[i].c >= '0' && v[i].c <= '9')) {
+			unsigned char w[32];
+			size_t k;
+
 			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
 				;
-			j = kt_cctx_skip(v, n, j);
-			if (kt_cctx_end(v, n, j) && code)
+			k = kt_cctx_skip(v, n, j);
+			if (kt_cctx_end(v, n, k) && code)
 				return true;
-			c = kt_cctx_punct(v, n, j);
+			c = kt_cctx_punct(v, n, k);
 			if (c != 0 && strchr(";,[:=)(", c) != NULL)
 				return true;
+			/* "u64 val __attribute__((aligned(8)));" */
+			if (k < n && kt_cctx_ident(&v[k])) {
+				size_t m;
+				for (m = k; m < n && kt_cctx_ident(&v[m]); m++)
+					;
+				if (kt_cctx_word(v, k, m, w) == 13 &&
+				    memcmp(w, "__attribute__", 13) == 0)
+					return true;
+			}
 		} else if (kt_cctx_punct(v, n, i) == '(') {
 			/* a pointer to function: "u64 (*fn)(void)" */
 			j = kt_cctx_skip(v, n, i + 1);

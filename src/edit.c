@@ -1,6 +1,7 @@
 /* edit.c: applying edits to a line (see edit.h). */
 #include <config.h>
 
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,18 +25,44 @@ kt_edits_push(struct kt_edits *es)
 	return &es->e[es->n++];
 }
 
+/* Must edit A come before edit B?  By offset; at one offset an insertion
+ * (nothing replaced) comes before the edit that replaces what follows. */
+static bool
+kt_edit_before(const struct kt_edit *a, const struct kt_edit *b)
+{
+	return a->off < b->off || (a->off == b->off && a->len == 0 &&
+	    b->len != 0);
+}
+
 void
 kt_edits_sort(struct kt_edit *e, size_t n)
 {
-	size_t i, j;
+	struct kt_edit *tmp;
+	size_t w, i;
 
-	/* insertion sort: a line has few edits, mostly in order */
-	for (i = 1; i < n; i++) {
-		struct kt_edit x = e[i];
-		for (j = i; j > 0 && e[j - 1].off > x.off; j--)
-			e[j] = e[j - 1];
-		e[j] = x;
+	/* a line's edits come in a few sorted runs (the words, then the
+	 * blanks of the layout engine): a stable merge sort, linear there */
+	for (i = 1; i < n && !kt_edit_before(&e[i], &e[i - 1]); i++)
+		;
+	if (i >= n)
+		return;
+	tmp = kt_xmalloc(n * sizeof *tmp);
+	for (w = 1; w < n; w *= 2) {
+		size_t lo;
+		for (lo = 0; lo < n; lo += 2 * w) {
+			size_t mid = lo + w < n ? lo + w : n;
+			size_t hi = lo + 2 * w < n ? lo + 2 * w : n;
+			size_t a = lo, b = mid, k = lo;
+			while (a < mid && b < hi)
+				tmp[k++] = kt_edit_before(&e[b], &e[a]) ? e[b++] : e[a++];
+			while (a < mid)
+				tmp[k++] = e[a++];
+			while (b < hi)
+				tmp[k++] = e[b++];
+		}
+		memcpy(e, tmp, n * sizeof *e);
 	}
+	free(tmp);
 }
 
 static const char kt_spaces[64] =

@@ -45,6 +45,7 @@ struct kt_tok {
 	bool first;		/* the first token of its line */
 	bool padded;		/* after two or more blanks, or a tab */
 	uint32_t need;		/* group: the column it needs */
+	bool deliberate;	/* group: some alignment in it is deliberate */
 	uint32_t newcol;
 	uint32_t parent;	/* union-find */
 };
@@ -93,21 +94,6 @@ kt_lay_tabstop(uint32_t col)
 	return (col / KT_LAYOUT_TAB + 1) * KT_LAYOUT_TAB;
 }
 
-/* The change in width that the word edits make to visible chars [A, B). */
-static int64_t
-kt_lay_delta(const struct kt_layout_line *l, size_t a, size_t b)
-{
-	int64_t d = 0;
-	size_t i;
-
-	for (i = 0; i < l->edits->n; i++) {
-		const struct kt_edit *e = &l->edits->e[i];
-		if (e->vis >= a && e->vis < b)
-			d += (int64_t)e->width - (int64_t)e->vlen;
-	}
-	return d;
-}
-
 /* Cut line LI into tokens. */
 static void
 kt_lay_tokens(struct kt_lay *lay, size_t li)
@@ -115,7 +101,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 	struct kt_layout_line *l = &lay->lines[li];
 	const struct kt_vis *v = l->v;
 	uint32_t col = 0;
-	size_t i = 0;
+	size_t i = 0, ei = 0;
 
 	lay->first[li] = lay->ntok;
 	lay->count[li] = 0;
@@ -172,7 +158,16 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 			i++;
 		}
 		t->width = col - t->col;
-		t->nwidth = (uint32_t)((int64_t)t->width + kt_lay_delta(l, tb, i));
+		/* the word edits are in order: one pass over them */
+		while (ei < l->edits->n && l->edits->e[ei].vis < tb)
+			ei++;
+		{
+			int64_t d = 0;
+			for (; ei < l->edits->n && l->edits->e[ei].vis < i; ei++)
+				d += (int64_t)l->edits->e[ei].width -
+				    (int64_t)l->edits->e[ei].vlen;
+			t->nwidth = (uint32_t)((int64_t)t->width + d);
+		}
 		lay->ntok++;
 		lay->count[li]++;
 	}
@@ -202,13 +197,27 @@ kt_lay_join(struct kt_lay *lay, size_t a, size_t b)
 			j++;
 		else {
 			/* an alignment is deliberate where padding made it, or
-			 * where a line continues under the one above */
-			if (lay->tok[i].padded || lay->tok[j].padded ||
-			    lay->tok[j].first) {
+			 * where a line continues under the one above; two
+			 * single-spaced words of lines that run in parallel
+			 * (same place in their lines, the words before them
+			 * aligned too) belong to the column only if padding
+			 * makes it somewhere else (see kt_layout_block) */
+			bool deliberate = lay->tok[i].padded ||
+			    lay->tok[j].padded || lay->tok[j].first;
+			bool parallel = i - lay->first[a] == j - lay->first[b] &&
+			    i > lay->first[a] &&
+			    lay->tok[i - 1].col == lay->tok[j - 1].col;
+
+			if (deliberate || parallel) {
 				uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
 				uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
-				if (ri != rj)
+				if (ri != rj) {
 					lay->tok[rj].parent = ri;
+					lay->tok[ri].deliberate |=
+					    lay->tok[rj].deliberate;
+				}
+				if (deliberate)
+					lay->tok[ri].deliberate = true;
 			}
 			i++;
 			j++;
@@ -222,6 +231,16 @@ kt_lay_cmp(const void *a, const void *b)
 	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
 
 	return x < y ? -1 : x > y;
+}
+
+/* The token that stands for T's group: its root, unless nothing in the
+ * group is a deliberate alignment, when each token stands alone. */
+static uint32_t
+kt_lay_group(struct kt_lay *lay, uint32_t t)
+{
+	uint32_t r = kt_lay_find(lay->tok, t);
+
+	return lay->tok[r].deliberate ? r : t;
 }
 
 /* The lowest column token T may take, given the token before it. */
@@ -353,6 +372,7 @@ kt_layout_line(struct kt_layout_line *l)
 		ws->vis = (uint32_t)k;
 		ws->vlen = (uint32_t)r;
 	}
+	kt_edits_sort(l->edits->e, l->edits->n);
 }
 
 void
@@ -410,7 +430,7 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 		for (j = i; j < lay.ntok && lay.tok[(uint32_t)order[j]].col == c;
 		    j++) {
 			uint32_t t = (uint32_t)order[j];
-			uint32_t r = kt_lay_find(lay.tok, t);
+			uint32_t r = kt_lay_group(&lay, t);
 			uint32_t bnd = kt_lay_bound(&lay, t);
 			if (bnd > lay.tok[r].need)
 				lay.tok[r].need = bnd;
@@ -418,7 +438,7 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 		for (k = (uint32_t)i; k < j; k++) {
 			uint32_t t = (uint32_t)order[k];
 			lay.tok[t].newcol =
-			    lay.tok[kt_lay_find(lay.tok, t)].need;
+			    lay.tok[kt_lay_group(&lay, t)].need;
 		}
 	}
 

@@ -346,13 +346,14 @@ test_layout_padding_absorbs(void **state)
 	    "int y;      /* d */\n");
 	/* real perf_event_open(2) lines with a brace column: the names
 	 * (after one blank) and the braces move by five, the comments take
-	 * two blanks of their padding and move by three */
+	 * two blanks of their padding and move by three, and the last
+	 * comment closer takes one */
 	CHECK("    { u64 id;       }   /* if PERF_SAMPLE_ID set */\n"
 	    "    { u32 pid, tid; }   /* if PERF_SAMPLE_TID set */\n"
 	    "    { u64 stream_id;}   /* if PERF_SAMPLE_STREAM_ID set  */\n",
 	    "    { uint64_t id;       } /* if PERF_SAMPLE_ID set */\n"
 	    "    { uint32_t pid, tid; } /* if PERF_SAMPLE_TID set */\n"
-	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set  */\n");
+	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set */\n");
 }
 
 /* A group that must move moves as a whole, by the same amount on every
@@ -483,7 +484,7 @@ test_layout_indentation_kept(void **state)
 	    "\n"
 	    "  __u8 w;\n"
 	    "            u;\n",
-	    "f(uint32_t x,  y,\n"
+	    "f(uint32_t x, y,\n"
 	    "              z);\n"
 	    "\n"
 	    "  uint8_t w;\n"
@@ -565,17 +566,38 @@ test_layout_font_macro_lines(void **state)
 	    ".B \"    int \"   b;\n",
 	    "    uint64_t a;\n"
 	    ".B \"    int     \"   b;\n");
-	/* a word whose only blank is a separator cannot move: its line
-	 * stays as it is, separators and all */
+	/* a word whose only blank is a separator: the separator stays as
+	 * written, and unbreakable blanks at the start of the next argument
+	 * widen the gap (from 9 to 13) */
 	CHECK("    u64  a;\n"
 	    ".B \"     int\"   b;\n",
 	    "    uint64_t a;\n"
-	    ".B \"     int\"   b;\n");
+	    ".B \"     int\"   \\ \\ \\ \\ b;\n");
 	/* unquoted arguments: the separators stay, in a group too */
 	CHECK_PLAIN(".B u64  x;\n"
 	    ".BI u32   \" y\" ;\n",
 	    ".B uint64_t  x;\n"
 	    ".BI uint32_t   \" y\" ;\n");
+}
+
+/* A separator widened before an argument that starts with a type word:
+ * the blanks go before the word, and the edits of the line stay in order
+ * (an insertion at the offset where the word's edit starts). */
+static void
+test_layout_separator_before_type_word(void **state)
+{
+	struct lt *lt = *state;
+	static const char in[] = "    u64  a;\n"
+	    ".B \"       x\" __u8;\n";
+	const char *got;
+
+	got = lay(lt, KT_MODE_ISO, in, HOW_BLOCK);
+	if (lt->unsorted > 0)
+		print_error("%d line(s) with unsorted or overlapping edits:\n%s",
+		    lt->unsorted, got);
+	assert_int_equal(lt->unsorted, 0);
+	assert_string_equal(got, "    uint64_t a;\n"
+	    ".B \"       x\" \\ \\ \\ \\ uint8_t;\n");
 }
 
 /* Lines whose columns are unknown (a string, a motion) are no part of
@@ -747,6 +769,8 @@ big_block(struct lt *lt, size_t lines)
 			break;
 		}
 	}
+	lt->in[a] = '\0';
+	lt->want[b] = '\0';
 	got = lay_t(lt, lt->t, KT_MODE_ISO, lt->in, a, HOW_BLOCK);
 	if (strcmp(got, lt->want) != 0) {
 		show_diff("(big block)", lt->want, got);
@@ -795,6 +819,7 @@ main(void)
 		cmocka_unit_test(test_layout_indentation_kept),
 		cmocka_unit_test(test_layout_tabs),
 		cmocka_unit_test(test_layout_font_macro_lines),
+		cmocka_unit_test(test_layout_separator_before_type_word),
 		cmocka_unit_test(test_layout_uncertain_lines),
 		cmocka_unit_test(test_layout_line_alone),
 		cmocka_unit_test(test_layout_longer_lines_not_wrapped),
