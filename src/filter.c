@@ -59,7 +59,7 @@ kt_filter_flush(struct kt_filter *f)
 		return;
 	ll = kt_xcalloc(f->nheld, sizeof *ll);
 	for (i = 0; i < f->nheld; i++) {
-		ll[i].v = f->hvis + f->held[i].voff;
+		ll[i].v = f->hvis != NULL ? f->hvis + f->held[i].voff : NULL;
 		ll[i].nv = f->held[i].nv;
 		ll[i].edits = &f->held[i].edits;
 		ll[i].text = f->held[i].text;
@@ -124,7 +124,7 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 	}
 	if (a[0][1] == 7 && memcmp(line + a[0][0], "literal", 7) == 0) {
 		/* ".ktypes literal [on|off]": a region of kernel spellings */
-		const unsigned char *w = line + a[1][0];
+		const unsigned char *w = k > 1 ? line + a[1][0] : line;
 		if (k == 1 || (a[1][1] == 2 && memcmp(w, "on", 2) == 0))
 			f->literal = true;
 		else if (a[1][1] == 3 && memcmp(w, "off", 3) == 0)
