@@ -293,20 +293,8 @@ static void
 kt_cli_head(struct kt_reader *r, bool tag)
 {
 	while (!r->eof && r->end < r->cap &&
-	    !kt_enc_head_enough(r->buf, r->end, tag)) {
-		ssize_t n;
-
-		do
-			n = read(r->fd, r->buf + r->end, r->cap - r->end);
-		while (n < 0 && errno == EINTR);
-		if (n <= 0) {
-			if (n < 0)
-				r->err = errno;
-			r->eof = true;
-			break;
-		}
-		r->end += (size_t)n;
-	}
+	    !kt_enc_head_enough(r->buf, r->end, tag))
+		(void)kt_reader_read(r);
 }
 
 /* Read the rest of R's input into its buffer. */
@@ -314,20 +302,9 @@ static void
 kt_cli_slurp(struct kt_reader *r)
 {
 	while (!r->eof) {
-		ssize_t n;
-
 		if (r->cap - r->end < r->cap / 4)
 			r->buf = kt_xgrow(r->buf, &r->cap, r->cap * 2, 1);
-		do
-			n = read(r->fd, r->buf + r->end, r->cap - r->end);
-		while (n < 0 && errno == EINTR);
-		if (n <= 0) {
-			if (n < 0)
-				r->err = errno;
-			r->eof = true;
-			break;
-		}
-		r->end += (size_t)n;
+		(void)kt_reader_read(r);
 	}
 }
 

@@ -43,23 +43,11 @@ kt_reader_free(struct kt_reader *r)
 	r->buf = NULL;
 }
 
-/* Read more data after what is kept; returns bytes read, 0 at EOF, -1. */
-static ssize_t
-kt_reader_fill(struct kt_reader *r)
+ssize_t
+kt_reader_read(struct kt_reader *r)
 {
 	ssize_t n;
 
-	if (r->eof)
-		return 0;
-	if (r->start > 0) {
-		memmove(r->buf, r->buf + r->start, r->end - r->start);
-		r->end -= r->start;
-		r->start = 0;
-	}
-	if (r->cap - r->end < KT_READ_SIZE / 2) {
-		r->cap *= 2;
-		r->buf = kt_xrealloc(r->buf, r->cap);
-	}
 	do
 		n = read(r->fd, r->buf + r->end, r->cap - r->end);
 	while (n < 0 && errno == EINTR);
@@ -72,6 +60,24 @@ kt_reader_fill(struct kt_reader *r)
 		r->eof = true;
 	r->end += (size_t)n;
 	return n;
+}
+
+/* Read more data after what is kept; returns bytes read, 0 at EOF, -1. */
+static ssize_t
+kt_reader_fill(struct kt_reader *r)
+{
+	if (r->eof)
+		return 0;
+	if (r->start > 0) {
+		memmove(r->buf, r->buf + r->start, r->end - r->start);
+		r->end -= r->start;
+		r->start = 0;
+	}
+	if (r->cap - r->end < KT_READ_SIZE / 2) {
+		r->cap *= 2;
+		r->buf = kt_xrealloc(r->buf, r->cap);
+	}
+	return kt_reader_read(r);
 }
 
 int

@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 struct kt_reader {
 	int fd;			/* -1: reading from memory */
@@ -32,6 +33,12 @@ void kt_reader_free(struct kt_reader *r);
  * error (r->err says which).  The line stays valid until the next call. */
 int kt_reader_line(struct kt_reader *r, const unsigned char **line,
 		   size_t *len);
+
+/* Read once from the descriptor into the free space after r->end (which
+ * must not be empty); returns the bytes read, 0 at end of input (eof set),
+ * -1 on an error (err and eof set).  For callers that manage the buffer
+ * themselves (the encodings layer's look-ahead). */
+ssize_t kt_reader_read(struct kt_reader *r);
 
 /* The next chunk of any size (for copying input unchanged). */
 int kt_reader_chunk(struct kt_reader *r, const unsigned char **p, size_t *len);
