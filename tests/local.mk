@@ -16,3 +16,4 @@ include tests/e2e/local.mk
 include tests/layout/local.mk
 include tests/encoding/local.mk
 include tests/modes/local.mk
+include tests/mandb/local.mk
