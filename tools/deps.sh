@@ -9,9 +9,12 @@ set -e
 # tests: cmocka (unit tests), groff (rendering, tbl, preconv),
 #        man-db (integration), xz-utils (the corpus snapshot),
 #        valgrind (memcheck runs), poppler-utils (pdftotext, pdftoppm:
-#        the PDF text checks and the README picture)
+#        the PDF text checks and the README picture),
+#        time (GNU time: peak memory in make bench and the memory tests),
+#        clang and libclang-rt-14-dev (libFuzzer: make fuzz)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
-groff man-db xz-utils gzip valgrind poppler-utils"
+groff man-db xz-utils gzip valgrind poppler-utils time
+clang libclang-rt-14-dev"
 
 case ${1-} in
 install)
