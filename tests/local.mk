@@ -18,3 +18,5 @@ include tests/encoding/local.mk
 include tests/modes/local.mk
 include tests/bench/local.mk
 include tests/mandb/local.mk
+include tests/fuzz/local.mk
+include tests/robust/local.mk

@@ -1,0 +1,302 @@
+/* fuzz_filter.c: libFuzzer harness of the whole filter, in memory
+ * (kt_reader_init_mem, kt_writer_init_mem, kt_filter_run).
+ *
+ * The first byte chooses the run:
+ *   bits 0-2  the mode: 0 kernel, 1 iso, 2 both, 3 annotate (each as -m
+ *             would set it, so that the page cannot change it), 4-7 none
+ *             (the page's .ktypes requests decide, as without -m);
+ *   bits 3-5  the classes of the built-in table: fixed, aligned, endian;
+ *   bit 6     --strict;
+ *   bit 7     two files: the rest is cut in two at the fraction that the
+ *             second byte gives, and filtered as files "a" and "b" (with
+ *             their .lf announcements, the roff state carried across).
+ *
+ * Invariants (a violation aborts, which libFuzzer reports as a crash):
+ *   - kernel mode: the output is the input, byte for byte (with two
+ *     files, plus the two announcements and the newline that ends "a");
+ *   - no mode given and no "ktypes" in the input: the same;
+ *   - iso mode: every output line derives from its input line by type
+ *     words and blanks only (see kt_fuzz_derives in fuzz_common.h), the
+ *     line count and the final newline are kept, nothing else is added;
+ *   - both, annotate and page-chosen modes: the same, where the lines
+ *     that the filter adds (the prelude, keys, ".lf N") may come between.
+ * AddressSanitizer and UndefinedBehaviorSanitizer catch the rest; leaks
+ * are caught by LeakSanitizer at the end of each input.
+ */
+#include "fuzz_common.h"
+
+#include "prelude.h"
+
+/* The prelude that modes both and annotate write before the first line,
+ * up to the ".lf N" after it (which is an added line of its own). */
+static const char *
+kt_fuzz_prelude(const struct kt_table *t, size_t *len)
+{
+	static char *cache[8];
+	static size_t clen[8];
+	static const struct kt_table *ct[8];
+	struct kt_writer w;
+	size_t i, slot;
+
+	for (slot = 0; slot < 8 && ct[slot] != NULL; slot++)
+		if (ct[slot] == t) {
+			*len = clen[slot];
+			return cache[slot];
+		}
+	if (slot == 8)
+		abort();
+	kt_writer_init_mem(&w);
+	kt_writer_put(&w, KT_PRELUDE_HEAD, strlen(KT_PRELUDE_HEAD));
+	kt_writer_put(&w, kt_prelude_tmac, strlen(kt_prelude_tmac));
+	kt_writer_put(&w, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
+	for (i = 0; i < kt_table_size(t); i++) {
+		const struct kt_type *ty = kt_table_entry(t, i);
+		kt_writer_put(&w, ".ktypes-define ", 15);
+		kt_writer_put(&w, ty->kernel, ty->klen);
+		kt_writer_put(&w, " ", 1);
+		kt_writer_put(&w, ty->iso_roff, ty->rlen);
+		kt_writer_put(&w, "\n", 1);
+	}
+	ct[slot] = t;
+	cache[slot] = (char *)w.buf;	/* kept for the process's life */
+	clen[slot] = w.len;
+	*len = w.len;
+	return cache[slot];
+}
+
+struct kt_fuzz_run {
+	const struct kt_table *t;
+	unsigned reps;
+	bool widen;		/* the layout engine may insert "\ " */
+	bool added;		/* the filter may add prelude, keys, .lf N */
+	bool two;		/* the .lf 1 a / .lf 1 b announcements */
+	bool relaxed;
+	const char *prelude;
+	size_t plen;
+	struct kt_fuzz_lines in, out;
+};
+
+/* Is output line J one that the filter adds itself? */
+static bool
+kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
+{
+	const unsigned char *p = r->out.p + r->out.off[j];
+	size_t n = r->out.len[j], i;
+
+	if (!r->out.nl[j])
+		return false;
+	if (r->two && ((n == 7 && memcmp(p, ".lf 1 a", 7) == 0) ||
+	    (n == 7 && memcmp(p, ".lf 1 b", 7) == 0)))
+		return true;
+	if (!r->added || n < 2)
+		return false;
+	/* CC "lf N" (kt_filter_relf) */
+	if (n > 4 && memcmp(p + 1, "lf ", 3) == 0) {
+		for (i = 4; i < n && p[i] >= '0' && p[i] <= '9'; i++)
+			;
+		if (i == n)
+			return true;
+	}
+	/* CC "ktypes-key ..." (kt_filter_key) */
+	if (n > 11 && memcmp(p + 1, "ktypes-key ", 11) == 0)
+		return true;
+	return false;
+}
+
+/* Lines of the prelude if it starts at output line J, else 0. */
+static size_t
+kt_fuzz_prelude_at(const struct kt_fuzz_run *r, size_t j)
+{
+	size_t off = r->out.off[j], k, lines = 0;
+	size_t total = r->out.off[r->out.n - 1] + r->out.len[r->out.n - 1] +
+	    (r->out.nl[r->out.n - 1] ? 1 : 0);
+
+	if (!r->added || total - off < r->plen ||
+	    memcmp(r->out.p + off, r->prelude, r->plen) != 0)
+		return 0;
+	for (k = 0; k < r->plen; k++)
+		lines += r->prelude[k] == '\n';
+	return lines;
+}
+
+/* Can output lines [J, end) come from input lines [I, end)? */
+static bool
+kt_fuzz_match_lines(struct kt_fuzz_run *r)
+{
+	static struct kt_fuzz_seen seen;
+	static uint64_t *stack;
+	static size_t cap;
+	size_t sp = 0;
+
+	kt_fuzz_seen_clear(&seen);
+#define KT_FUZZ_LPUSH(a, b) do { \
+	if (sp == cap) { \
+		cap = cap ? cap * 2 : 256; \
+		stack = realloc(stack, cap * sizeof *stack); \
+		if (stack == NULL) \
+			abort(); \
+	} \
+	stack[sp++] = (uint64_t)(a) << 32 | (uint64_t)(b); \
+} while (0)
+	KT_FUZZ_LPUSH(0, 0);
+	while (sp > 0) {
+		uint64_t k = stack[--sp];
+		size_t i = (size_t)(k >> 32), j = (size_t)(k & 0xffffffffu), pl;
+
+		if (!kt_fuzz_seen_add(&seen, k))
+			continue;
+		if (i == r->in.n && j == r->out.n)
+			return true;
+		if (j >= r->out.n)
+			continue;
+		if (kt_fuzz_added_line(r, j))
+			KT_FUZZ_LPUSH(i, j + 1);
+		if ((pl = kt_fuzz_prelude_at(r, j)) > 0)
+			KT_FUZZ_LPUSH(i, j + pl);
+		if (i < r->in.n) {
+			bool nl_ok = r->in.nl[i] ? r->out.nl[j] :
+			    (!r->out.nl[j] || j + 1 < r->out.n);
+			if (nl_ok && kt_fuzz_derives(r->t, r->reps, r->widen,
+			    r->relaxed, r->in.p + r->in.off[i], r->in.len[i],
+			    r->out.p + r->out.off[j], r->out.len[j]))
+				KT_FUZZ_LPUSH(i + 1, j + 1);
+		}
+	}
+#undef KT_FUZZ_LPUSH
+	return false;
+}
+
+/* Print the first line of each text where they part, for a report. */
+static void
+kt_fuzz_report(const unsigned char *in, size_t n, const unsigned char *out,
+	       size_t m)
+{
+	fprintf(stderr, "--- input (%zu bytes)\n", n);
+	fwrite(in, 1, n < 2000 ? n : 2000, stderr);
+	fprintf(stderr, "\n--- output (%zu bytes)\n", m);
+	fwrite(out, 1, m < 4000 ? m : 4000, stderr);
+	fprintf(stderr, "\n---\n");
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int
+LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	struct kt_fuzz_run r;
+	struct kt_filter f;
+	struct kt_writer w;
+	struct kt_reader rd;
+	const unsigned char *in;
+	unsigned sel, mode;
+	size_t n, split;
+	bool two, given;
+
+	kt_fuzz_init();
+	kt_msg_reset();
+	if (size < 1)
+		return 0;
+	sel = data[0];
+	mode = sel & 7;
+	two = (sel & 0x80) != 0;
+	given = mode < 4;
+	in = data + 1;
+	n = size - 1;
+	split = n;
+	if (two) {
+		if (n < 1)
+			return 0;
+		split = (size_t)data[1] * (n - 1) / 255;
+		in = data + 2;
+		n = size - 2;
+	}
+
+	memset(&r, 0, sizeof r);
+	r.t = kt_fuzz_table((sel >> 3) & 7);
+	kt_writer_init_mem(&w);
+	kt_filter_init(&f, r.t, &w);
+	f.announce = two;
+	f.strict = (sel & 0x40) != 0;
+	if (given)
+		(void)kt_mode_set(&f.mode, (enum kt_mode)mode,
+		    KT_MODE_FROM_OPTION);
+	kt_reader_init_mem(&rd, in, split);
+	kt_filter_run(&f, &rd, "a");
+	kt_reader_free(&rd);
+	if (two) {
+		kt_reader_init_mem(&rd, in + split, n - split);
+		kt_filter_run(&f, &rd, "b");
+		kt_reader_free(&rd);
+	}
+	kt_filter_free(&f);
+
+	/* kernel mode, or no mode and no request: the identity */
+	if (mode == KT_MODE_KERNEL || (!given &&
+	    memmem(in, n, KT_MODE_REQUEST, strlen(KT_MODE_REQUEST)) == NULL)) {
+		struct kt_writer x;
+
+		kt_writer_init_mem(&x);
+		if (two) {
+			kt_writer_put(&x, ".lf 1 a\n", 8);
+			kt_writer_put(&x, in, split);
+			if (split > 0 && in[split - 1] != '\n')
+				kt_writer_put(&x, "\n", 1);
+			kt_writer_put(&x, ".lf 1 b\n", 8);
+			kt_writer_put(&x, in + split, n - split);
+		} else
+			kt_writer_put(&x, in, n);
+		if (x.len != w.len || memcmp(x.buf, w.buf, w.len) != 0) {
+			kt_fuzz_report(in, n, w.buf, w.len);
+			KT_FUZZ_FAIL("mode %s: the output is not the input",
+			    given ? "kernel" : "default");
+		}
+		kt_writer_free(&x);
+	} else {
+		r.reps = given ? kt_fuzz_reps((enum kt_mode)mode) :
+		    KT_FUZZ_REP_ALL;
+		r.widen = mode != KT_MODE_ANNOTATE;
+		r.added = mode != KT_MODE_ISO;
+		r.two = two;
+		r.relaxed = kt_fuzz_relaxed(in, n);
+		r.prelude = kt_fuzz_prelude(r.t, &r.plen);
+		/* the lines of both files, in order */
+		{
+			struct kt_fuzz_lines a, b;
+			size_t i;
+
+			kt_fuzz_lines_split(&a, in, split);
+			kt_fuzz_lines_split(&b, in + split, n - split);
+			r.in.p = in;
+			r.in.n = a.n + b.n;
+			r.in.off = malloc((r.in.n + 1) * sizeof *r.in.off);
+			r.in.len = malloc((r.in.n + 1) * sizeof *r.in.len);
+			r.in.nl = malloc((r.in.n + 1) * sizeof *r.in.nl);
+			if (r.in.off == NULL || r.in.len == NULL ||
+			    r.in.nl == NULL)
+				abort();
+			for (i = 0; i < a.n; i++) {
+				r.in.off[i] = a.off[i];
+				r.in.len[i] = a.len[i];
+				r.in.nl[i] = a.nl[i];
+			}
+			for (i = 0; i < b.n; i++) {
+				r.in.off[a.n + i] = split + b.off[i];
+				r.in.len[a.n + i] = b.len[i];
+				r.in.nl[a.n + i] = b.nl[i];
+			}
+			kt_fuzz_lines_free(&a);
+			kt_fuzz_lines_free(&b);
+		}
+		kt_fuzz_lines_split(&r.out, w.buf, w.len);
+		if (!kt_fuzz_match_lines(&r)) {
+			kt_fuzz_report(in, n, w.buf, w.len);
+			KT_FUZZ_FAIL("mode %s: the output changes more than type "
+			    "words and blanks", given ?
+			    kt_mode_name((enum kt_mode)mode) : "from the page");
+		}
+		kt_fuzz_lines_free(&r.in);
+		kt_fuzz_lines_free(&r.out);
+	}
+	kt_writer_free(&w);
+	return 0;
+}

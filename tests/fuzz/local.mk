@@ -1,0 +1,28 @@
+## tests/fuzz/local.mk: the libFuzzer harnesses (see tests/fuzz/run.sh and
+## tests/fuzz/README.md).  Not part of "make check": "make fuzz" builds them
+## with clang (AddressSanitizer, UndefinedBehaviorSanitizer) and runs each
+## for FUZZ_SECONDS (default 60), failing on any finding; without clang or
+## libFuzzer it says so and succeeds.
+##   make fuzz FUZZ_SECONDS=600 FUZZ_OUT=/tmp/ktypes-fuzz
+
+fuzz_files = \
+	tests/fuzz/README.md \
+	tests/fuzz/run.sh \
+	tests/fuzz/fuzz_common.h \
+	tests/fuzz/fuzz_filter.c \
+	tests/fuzz/fuzz_layout.c \
+	tests/fuzz/fuzz_tablefile.c \
+	tests/fuzz/fuzz_encoding.c \
+	tests/fuzz/roff.dict \
+	tests/fuzz/tablefile.dict \
+	tests/fuzz/regressions/filter-held-block-without-visible-characters \
+	tests/fuzz/regressions/filter-widened-argument-iso \
+	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word
+EXTRA_DIST += $(fuzz_files)
+
+fuzz: $(BUILT_SOURCES) config.h
+	top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
+	FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_OUT='$(FUZZ_OUT)' \
+	$(SHELL) $(top_srcdir)/tests/fuzz/run.sh
+
+.PHONY: fuzz
