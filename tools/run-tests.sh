@@ -2,8 +2,10 @@
 # tools/run-tests.sh: the whole test suite, as CI runs it:
 #  1. build in the source tree and "make check" (unit, end-to-end and
 #     corpus property tests);
-#  2. "make distcheck" (the release tarball builds, installs and passes);
-#  3. the test suite again, from that tarball, under AddressSanitizer and
+#  2. "make fuzz": each libFuzzer harness for FUZZ_SECONDS (60) seconds;
+#  3. "make check-valgrind": the end-to-end scripts under memcheck;
+#  4. "make distcheck" (the release tarball builds, installs and passes);
+#  5. the test suite again, from that tarball, under AddressSanitizer and
 #     UndefinedBehaviorSanitizer.
 set -e
 cd "$(dirname "$0")/.."
@@ -17,6 +19,12 @@ autoreconf -fi
 ./configure -q --enable-werror
 make -j"$jobs"
 make -j"$jobs" check || fail test-suite.log
+
+step "make fuzz"
+make fuzz FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
+
+step "make check-valgrind"
+make check-valgrind
 
 step "make distcheck"
 make -j"$jobs" distcheck
