@@ -42,6 +42,7 @@ kt_filter_free(struct kt_filter *f)
 	free(f->hvis);
 	free(f->lf_file);
 	free(f->block_keys.t);
+	free(f->table_keys.t);
 	free(f->section_keys.t);
 	kt_vis_buf_free(&f->vis);
 	kt_edits_free(&f->edits);
@@ -233,10 +234,11 @@ kt_keys_add(struct kt_keys *k, const struct kt_type *t)
 	k->t[k->n++] = t;
 }
 
-/* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
- * the next line is input line N. */
+/* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
+ * given) and empty it; the next line is input line N. */
 static void
-kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
+kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
+		 const char *macro)
 {
 	size_t i;
 
@@ -245,7 +247,7 @@ kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
 	kt_writer_put(f->out, &f->roff.cc, 1);
-	kt_writer_put(f->out, "ktypes-key", 10);
+	kt_writer_put(f->out, macro, strlen(macro));
 	for (i = 0; i < k->n; i++) {
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
@@ -258,6 +260,29 @@ kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 	k->n = 0;
 	if (n > 0)
 		kt_filter_relf(f, n);
+}
+
+static void
+kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
+{
+	kt_filter_key_as(f, k, n, "ktypes-key");
+}
+
+/* The key of a table, at its .TE, the next line being input line N: a
+ * key of its own (.ktypes-table-key, which keeps clear of the table's
+ * box), or in a no-fill block (a table in .nf) the block's key. */
+static void
+kt_filter_table_key(struct kt_filter *f, unsigned long n)
+{
+	size_t i;
+
+	if (f->roff.nofill) {
+		for (i = 0; i < f->table_keys.n; i++)
+			kt_keys_add(&f->block_keys, f->table_keys.t[i]);
+		f->table_keys.n = 0;
+		return;
+	}
+	kt_filter_key_as(f, &f->table_keys, n, "ktypes-table-key");
 }
 
 /* The mode that the words of the current line take: modes both and
@@ -291,10 +316,14 @@ kt_filter_abi(struct kt_filter *f)
 		}
 		if (f->strict)
 			continue;
+		f->edits.e[k++] = *e;
+		if (f->abi_line == f->where.line && f->abi_type == e->type)
+			continue;
+		f->abi_line = f->where.line;
+		f->abi_type = e->type;
 		snprintf(a, sizeof a, "%s *", e->type->kernel);
 		snprintf(b, sizeof b, "%s *", e->type->iso);
 		kt_msg(&f->where, KT_MSG_ABI_POINTER, a, b);
-		f->edits.e[k++] = *e;
 	}
 	f->edits.n = k;
 }
@@ -334,7 +363,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		kt_filter_key(f, &f->section_keys, f->where.line);
 	if (mode == KT_MODE_ANNOTATE)
 		for (i = 0; i < f->edits.n; i++)
-			kt_keys_add(info.nofill ? &f->block_keys :
+			kt_keys_add(info.table ? &f->table_keys :
+			    info.nofill ? &f->block_keys :
 			    &f->section_keys, f->edits.e[i].type);
 
 	/* only a change of width needs the layout engine */
@@ -367,6 +397,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		if (f->in_block)
 			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 	}
+	if (info.table_end)
+		kt_filter_table_key(f, f->where.line + 1);
 	f->in_block = f->roff.nofill;
 
 	/* Requests take effect from the next line on. */
@@ -408,6 +440,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->lf_file = NULL;
 	f->where.file = name;
 	f->where.line = 0;
+	f->abi_type = NULL;
 	f->literal = false;
 	/* a page's own mode request holds for that page only */
 	if (f->mode.source == KT_MODE_FROM_PAGE)
@@ -428,6 +461,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	f->overflow = false;
 	/* the keys of a block or section that the file leaves open */
 	kt_filter_key(f, &f->block_keys, 0);
+	kt_filter_key(f, &f->table_keys, 0);
 	kt_filter_key(f, &f->section_keys, 0);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };

@@ -48,12 +48,16 @@ struct kt_filter {
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
-	/* mode annotate: the types of the current no-fill region and of the
-	 * running text of the current section, in order of first use */
+	/* mode annotate: the types of the current no-fill region, table
+	 * and running text of the current section, in order of first use */
 	struct kt_keys {
 		const struct kt_type **t;
 		size_t n, cap;
-	} block_keys, section_keys;
+	} block_keys, table_keys, section_keys;
+	/* the last pointer warning, given once for each line and type (tbl
+	 * writes each cell several times) */
+	unsigned long abi_line;
+	const struct kt_type *abi_type;
 };
 
 void kt_filter_init(struct kt_filter *f, const struct kt_table *t,

@@ -932,11 +932,18 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		break;
 	}
 	case KT_REQ_TS:
+		st->tbl_nofill = st->nofill;
 		st->tbl = 1;
 		st->tbl_first = true;
 		st->tbl_tab = '\t';
 		break;
 	case KT_REQ_TE:
+		/* tbl's output sets no-fill and, at its end, puts back the
+		 * fill mode of the .TS in a way only troff can follow */
+		if (st->tbl != 0 || st->tbl_out) {
+			info->table_end = true;
+			st->nofill = st->tbl_nofill;
+		}
 		st->tbl = 0;
 		st->tbl_out = false;
 		break;

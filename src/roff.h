@@ -81,6 +81,7 @@ struct kt_line_info {
 	bool quoted_args;	/* a macro line whose arguments may be quoted */
 	bool heading;		/* a section heading (.SH, .SS, .Sh, .Ss) */
 	bool table;		/* inside .TS/.TE, tbl's input or its output */
+	bool table_end;		/* the .TE that ends a table */
 	size_t args;		/* control lines: offset of the arguments */
 };
 
@@ -105,6 +106,7 @@ struct kt_roff {
 	bool tbl_first;		/* next tbl line may be the options line */
 	bool tbl_out;		/* inside a table as tbl has formatted it */
 	unsigned char tbl_tab;	/* tbl's cell separator */
+	bool tbl_nofill;	/* nofill at the .TS: tbl's output restores it */
 	bool font_type;		/* the current font is not roman */
 	bool font_prev_type;	/* the previous font (for \fP) */
 };

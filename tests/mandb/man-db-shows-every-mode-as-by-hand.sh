@@ -60,7 +60,7 @@ by_hand () {
 	unset GROFF_NO_SGR
 }
 
-runs=0 xfail=0
+runs=0
 cd "$tmp" || exit 99
 for mode in plain iso both annotate plain; do
 	for pg; do
@@ -78,22 +78,8 @@ for mode in plain iso both annotate plain; do
 		    want.after got.l
 		expect_files_equal "man -l $name.2, mode $mode: standard error" /dev/null err.l
 		by_hand before $mode "$page" > want.before
-		if [ $name.$mode = kstruct.annotate ]; then
-			# Known: in annotate, the key of a table's types comes
-			# right after .TE when ktypes runs before tbl (and
-			# overprints a boxed table's bottom rule on a terminal),
-			# at the end of the page when it runs after tbl.
-			if cmp -s want.before got.l; then
-				fail "kstruct.2, annotate: now as ktypes before tbl; drop the known difference from this test"
-			else
-				xfail=$((xfail + 1))
-				echo "XFAIL: kstruct.2, annotate: the key of the table differs with ktypes before tbl:"
-				diff want.before got.l | sed 's/^/  /'
-			fi
-		else
-			expect_files_equal "man -l $name.2, mode $mode, as ktypes before tbl by hand" \
-			    want.before got.l
-		fi
+		expect_files_equal "man -l $name.2, mode $mode, as ktypes before tbl by hand" \
+		    want.before got.l
 		if [ $mode = plain ] && [ $name != kdefault ]; then
 			by_hand none plain "$page" > want.none
 			expect_files_equal "man -l $name.2: as without ktypes" want.none got.l
@@ -142,5 +128,5 @@ expect_grep "man -H: the hover title" 'title="uint64_t">__u64' got.html
 # No cat pages, nothing else written into the tree.
 (cd "$tmp/man" && find . | sort) > tree.after
 expect_files_equal "the MANPATH tree after $runs runs of man" tree.before tree.after
-echo "man runs compared with by hand: $runs (3 pages, 5 rounds of modes, found and -l); known differences: $xfail"
+echo "man runs compared with by hand: $runs (3 pages, 5 rounds of modes, found and -l)"
 finish

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Mode annotate writes a key ".ktypes-key KERNEL ISO ..." after each no-fill
-# block (and table) that uses kernel types, and one for the types of
+# block that uses kernel types, ".ktypes-table-key KERNEL ISO ..." after
+# each such table (whether ktypes runs before tbl or after it), and one for the types of
 # running text before the next .SH or .SS or at the end of the file: each
 # type once, in order of first use, with the ISO spelling of the type
 # table; no key for a block without types, none in the other modes.  The
@@ -20,7 +21,7 @@ keys () {
 	awk '/^\.lf 1$/ && !s { s = 1; next }
 	    !s { next }
 	    k { print; print "--"; k = 0 }
-	    /^\.ktypes-key/ { print prev; print; k = 1 }
+	    /^\.ktypes-(table-)?key/ { print prev; print; k = 1 }
 	    { prev = $0 }
 	    END { if (k) { print "(end)"; print "--" } }' "$@"
 }
@@ -45,7 +46,7 @@ field is in host byte order.
 .lf 62
 --
 .TE
-.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t\*[ktypes-key-distinct]
+.ktypes-table-key __s16 int16_t __u8 uint8_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 75
 --
 that is never zero.

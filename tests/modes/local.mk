@@ -20,7 +20,8 @@ modes_tests = \
 	tests/modes/both-reads-well-without-sgr.sh \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
 	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
-	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh
+	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh \
+	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh
 TESTS += $(modes_tests)
 EXTRA_DIST += $(modes_tests) \
 	tests/modes/abi-lib.sh \
