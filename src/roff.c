@@ -1059,7 +1059,8 @@ kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 	struct kt_scan sc;
 
 	memset(info, 0, sizeof *info);
-	info->nofill = st->nofill;
+	/* tbl lays out its own output: no realignment there, as before tbl */
+	info->nofill = st->nofill && !st->tbl_out;
 	info->table = st->tbl != 0 || st->tbl_out;
 	if (vis != NULL)
 		vis->n = 0;
