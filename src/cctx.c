@@ -148,6 +148,71 @@ kt_cctx_in_offsetof(const struct kt_vis *v, size_t b)
 	    (j - i == 18 && memcmp(w, "__builtin_offsetof", 18) == 0);
 }
 
+/* Identifiers that may stand before another in a type name. */
+static bool
+kt_cctx_type_keyword(const unsigned char *w, size_t n)
+{
+	static const char *const words[] = {
+		"struct", "union", "enum", "unsigned", "signed", "long",
+		"short", "int", "char",
+	};
+	size_t i;
+
+	if (kt_cctx_qualifier(w, n))
+		return true;
+	for (i = 0; i < sizeof words / sizeof words[0]; i++)
+		if (strlen(words[i]) == n && memcmp(words[i], w, n) == 0)
+			return true;
+	return false;
+}
+
+/* In running text, may the parenthesised list around visible character
+ * B be a list of abstract declarators, "(u8, u16 *, const u32)"?  Not
+ * when one of its items has a word after a word that is no keyword:
+ * "(u8, u16, or u32)" is prose.  Lists that end past the line or hold
+ * what this does not follow count as declarators. */
+static bool
+kt_cctx_declarator_list(const struct kt_vis *v, size_t n, size_t b)
+{
+	int depth = 0;
+	size_t i = b, j;
+	unsigned char w[32];
+
+	while (i > 0 && b - i < 1024 && !(v[i - 1].flags & KT_VF_BREAK)) {
+		i--;
+		if (v[i].c == ')')
+			depth++;
+		else if (v[i].c == '(' && depth-- == 0)
+			break;
+	}
+	if (v[i].c != '(')
+		return true;
+	/* as far after B as before it, no further */
+	for (i++; i < n && i < b + 1024;) {
+		i = kt_cctx_skip(v, n, i);
+		while (i < n && kt_cctx_ident(&v[i])) {
+			size_t s = i;
+
+			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
+				;
+			i = kt_cctx_skip(v, n, j);
+			while (!kt_cctx_end(v, n, i) && v[i].c == '*')
+				i = kt_cctx_skip(v, n, i + 1);
+			if (i < n && kt_cctx_ident(&v[i]) &&
+			    !kt_cctx_type_keyword(w, kt_cctx_word(v, s, j, w)))
+				return false;
+		}
+		switch (kt_cctx_punct(v, n, i)) {
+		case ',':
+			i++;
+			continue;
+		default:
+			return true;
+		}
+	}
+	return true;
+}
+
 /* The word alone in a font run of a type font. */
 static bool
 kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
@@ -239,7 +304,8 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	    kt_cctx_depth(v, b) > 0)) && !kt_cctx_in_offsetof(v, b)) {
 		i = kt_cctx_skip_declarator(v, n, e);
 		c = kt_cctx_punct(v, n, i);
-		if (c == ')' || c == ',' || c == '[')
+		if ((c == ')' || c == ',' || c == '[') &&
+		    (code || kt_cctx_declarator_list(v, n, b)))
 			return true;
 	}
 

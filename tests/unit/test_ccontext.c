@@ -656,9 +656,16 @@ test_cc_roman_prose(void **state)
 		{ "u64 values are stored", FILL, SAME },
 		{ "u32, u64, and s64 are kernel types.", FILL, SAME },
 		{ "The u32 field", FILL, SAME },
-		/* one list of words, all alike */
-		/* known limit: "(u8, u16, or u32)" in running text respells the
-		 * first two as a list of abstract declarators; see the notes */
+		/* a list in parentheses that is prose, not declarators */
+		{ "(u8, u16, or u32)", FILL, SAME },
+		{ "one of (u8, u16 or u32) bits", FILL, SAME },
+		{ "(u64, as for the others)", FILL, SAME },
+		/* and lists of abstract declarators, in text and code */
+		{ "(u8, u16, u32)", FILL, "(uint8_t, uint16_t, uint32_t)" },
+		{ "(u8 *, const u16, unsigned int)", FILL,
+		  "(uint8_t *, const uint16_t, unsigned int)" },
+		{ "f(struct foo *, u32)", FILL, "f(struct foo *, uint32_t)" },
+		{ "int f(u32, u64 x);", NOFILL, "int f(uint32_t, uint64_t x);" },
 	};
 
 	(void)state;
