@@ -27,6 +27,7 @@ mandb_setup () {
 	# in man alike
 	GROFF_TMAC_PATH=$top_srcdir/macros
 	export HOME MANPATH MANWIDTH LC_ALL GROFF_TMAC_PATH
+	no_leak_check_in_man_sandbox
 	# a reader's settings that would change what man runs or shows; the
 	# sandbox is never switched off
 	unset MAN_DISABLE_SECCOMP MAN_KEEP_FORMATTING MANOPT MANPAGER PAGER \

@@ -100,6 +100,7 @@ for l in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
 done
 if command -v man > /dev/null 2>&1 && man --version 2> /dev/null | grep -q '^man [0-9]' &&
     [ -n "$utf8" ]; then
+	no_leak_check_in_man_sandbox
 	mkdir -p "$HOME" man/man2 && cp "$page" man/man2/ || exit 99
 	cp "$root$pkgdata/manpath.ktypes" "$HOME/.manpath" || exit 99
 	PATH=$root${bin%/ktypes}:$PATH MANPATH=$tmp/man LC_ALL=$utf8 \

@@ -46,10 +46,7 @@ if grep "$esc\[34m" nosgr.raw > /dev/null; then
 fi
 
 # man(1): ktypes in ~/.manpath, the reader's KTYPES
-# LeakSanitizer cannot work inside man-db's seccomp sandbox (it reads
-# /proc/PID/task): in a sanitizer build, leaks are checked elsewhere.
-ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
-export ASAN_OPTIONS
+no_leak_check_in_man_sandbox
 if command -v man > /dev/null 2>&1; then
 	printf 'DEFINE nroff %s --exec nroff -mandoc\n' "$KTYPES_BIN" > .manpath
 	for keep in '' 1; do
