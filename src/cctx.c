@@ -18,6 +18,19 @@ kt_cctx_blank(const struct kt_vis *v)
 	return (v->flags & KT_VF_ZERO) || v->c == ' ' || v->c == '\t';
 }
 
+/* Is W, N bytes, one of the COUNT WORDS? */
+static bool
+kt_cctx_one_of(const unsigned char *w, size_t n, const char *const *words,
+	       size_t count)
+{
+	size_t i;
+
+	for (i = 0; i < count; i++)
+		if (strlen(words[i]) == n && memcmp(words[i], w, n) == 0)
+			return true;
+	return false;
+}
+
 /* Identifiers that may stand before a type in a declaration. */
 static bool
 kt_cctx_qualifier(const unsigned char *w, size_t n)
@@ -29,12 +42,8 @@ kt_cctx_qualifier(const unsigned char *w, size_t n)
 		"__force", "__always_inline", "__inline", "__inline__",
 		"__maybe_unused", "noinline", "__noinline",
 	};
-	size_t i;
 
-	for (i = 0; i < sizeof words / sizeof words[0]; i++)
-		if (strlen(words[i]) == n && memcmp(words[i], w, n) == 0)
-			return true;
-	return false;
+	return kt_cctx_one_of(w, n, words, sizeof words / sizeof words[0]);
 }
 
 /* Copy the identifier at [B, E) of V into BUF (size 32); its length, or
@@ -156,14 +165,9 @@ kt_cctx_type_keyword(const unsigned char *w, size_t n)
 		"struct", "union", "enum", "unsigned", "signed", "long",
 		"short", "int", "char",
 	};
-	size_t i;
 
-	if (kt_cctx_qualifier(w, n))
-		return true;
-	for (i = 0; i < sizeof words / sizeof words[0]; i++)
-		if (strlen(words[i]) == n && memcmp(words[i], w, n) == 0)
-			return true;
-	return false;
+	return kt_cctx_qualifier(w, n) ||
+	    kt_cctx_one_of(w, n, words, sizeof words / sizeof words[0]);
 }
 
 /* In running text, may the parenthesised list around visible character
