@@ -95,6 +95,17 @@ expect_no_grep () {
 	return 0
 }
 
+# Set utf8 to the name of an installed UTF-8 locale, or to nothing.
+find_utf8_locale () {
+	utf8=
+	for kt_l in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
+		if locale -a 2> /dev/null | grep -qx "$kt_l"; then
+			utf8=$kt_l
+			break
+		fi
+	done
+}
+
 # man-db runs its filters in a seccomp sandbox, where LeakSanitizer
 # cannot work (it reads /proc/PID/task) and aborts the program: a test
 # that runs ktypes through man(1) calls this first.  In a sanitizer build

@@ -94,10 +94,7 @@ expect_files_equal "ktypes.1 as installed, through the installed binary" \
     /dev/null err.man
 
 # the installed man-db example, as it is
-utf8=
-for l in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
-	if locale -a 2> /dev/null | grep -qx "$l"; then utf8=$l; break; fi
-done
+find_utf8_locale
 if command -v man > /dev/null 2>&1 && man --version 2> /dev/null | grep -q '^man [0-9]' &&
     [ -n "$utf8" ]; then
 	no_leak_check_in_man_sandbox

@@ -13,10 +13,7 @@ command -v man > /dev/null 2>&1 || skip "man is not installed (man-db)"
 man --version 2> /dev/null | grep -q '^man [0-9]' || skip "man is not man-db's"
 grep -q '^Seccomp:' /proc/self/status 2> /dev/null ||
     skip "this kernel reports no seccomp status"
-utf8=
-for l in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
-	if locale -a 2> /dev/null | grep -qx "$l"; then utf8=$l; break; fi
-done
+find_utf8_locale
 [ -n "$utf8" ] || skip "no UTF-8 locale"
 . "$top_srcdir/tests/mandb/helpers.sh"
 

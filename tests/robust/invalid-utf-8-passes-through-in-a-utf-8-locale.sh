@@ -10,13 +10,7 @@
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 cd "$tmp" || exit 99
-utf8=
-for l in C.UTF-8 C.utf8 en_US.UTF-8 en_US.utf8; do
-	if locale -a 2> /dev/null | grep -qx "$l"; then
-		utf8=$l
-		break
-	fi
-done
+find_utf8_locale
 
 body='\303\050 __u8 \377 \342\202\n\300\257 \355\240\200 __u16 \364\220\200\200 \200\n.EX\n\377  __u8    a;\n\376  __u16   bb;\n.EE\n'
 body_iso='\303\050 uint8_t \377 \342\202\n\300\257 \355\240\200 uint16_t \364\220\200\200 \200\n.EX\n\377  uint8_t  a;\n\376  uint16_t bb;\n.EE\n'
