@@ -11,7 +11,7 @@ set -e
 cd "$(dirname "$0")/.."
 jobs=$(nproc 2>/dev/null || echo 2)
 
-step() { printf '\n==== %s ====\n' "$*"; }
+step() { printf '\n==== %s (%s) ====\n' "$*" "$(date +%T)"; }
 fail() { for f in "$@"; do [ -f "$f" ] && cat "$f"; done; exit 1; }
 
 step "build and make check"
