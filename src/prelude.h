@@ -2,7 +2,7 @@
  * page, for the filter only.
  *
  * Modes both and annotate write type words as string calls of
- * macros/ktypes.tmac ("\*[ktypes-both __u32 uint32_t]").  So that a page
+ * macros/ktypes.tmac ("\*[ktypes-both-text-__u32]").  So that a page
  * renders in any pipeline, installed package or not, the filter first
  * writes a prelude: it loads the installed ktypes.tmac if groff finds one
  * (quietly: with warnings off), and otherwise defines the package from a

@@ -142,7 +142,11 @@ kt_table_rehash(struct kt_table *t)
 }
 
 /* "\*[PREFIXKERNEL]": a string of macros/ktypes.tmac (defined by its
- * .ktypes-define, see prelude.h). */
+ * .ktypes-define, see prelude.h).  The names are made of letters,
+ * digits, '_' and '-' only: a cell of a tbl table holds them, and tbl
+ * splits a cell at its tab character, which a page may choose (tab(:),
+ * tab(;), tab(@), tab(#), tab(/), tab(|) in real pages).  A kernel
+ * spelling has no '-', so no two prefixes give the same name. */
 static const char *
 kt_table_call(const char *prefix, const char *kernel, size_t *len)
 {
@@ -178,9 +182,9 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	}
 	*r = '\0';
 	e->rlen = n + spaces;
-	e->both = kt_table_call("ktypes-both:", kernel, &e->blen);
-	e->cell = kt_table_call("ktypes-both-cell:", kernel, &e->clen);
-	e->annotate = kt_table_call("ktypes-annotate:", kernel, &e->alen);
+	e->both = kt_table_call("ktypes-both-text-", kernel, &e->blen);
+	e->cell = kt_table_call("ktypes-both-cell-", kernel, &e->clen);
+	e->annotate = kt_table_call("ktypes-annotate-", kernel, &e->alen);
 	e->cls = cls;
 	e->flags = flags;
 }

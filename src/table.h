@@ -25,9 +25,9 @@ struct kt_type {
 	const char *kernel;	/* spelling in the source */
 	const char *iso;	/* ISO C spelling, as a reader sees it */
 	const char *iso_roff;	/* the same in roff (a blank as "\\ ") */
-	const char *both;	/* mode both: "\*[ktypes-both:KERNEL]" */
-	const char *cell;	/* the same in a table: "\*[ktypes-both-cell:...]" */
-	const char *annotate;	/* mode annotate: "\*[ktypes-annotate:...]" */
+	const char *both;	/* mode both: "\*[ktypes-both-text-KERNEL]" */
+	const char *cell;	/* the same in a table: "\*[ktypes-both-cell-...]" */
+	const char *annotate;	/* mode annotate: "\*[ktypes-annotate-...]" */
 	size_t klen, ilen, rlen, blen, clen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */

@@ -113,16 +113,16 @@ abi \- pointers to types that are not their ISO spelling
 .SH DESCRIPTION
 .EX
 struct abi_args {
-    \*[ktypes-both:__u64] *p;   /* a distinct type */
-    \*[ktypes-both:__u32] *q;   /* the same type */
-    \*[ktypes-both:__u64] addr; /* a pointer, cast to \*[ktypes-both:__u64] */
+    \*[ktypes-both-text-__u64] *p;   /* a distinct type */
+    \*[ktypes-both-text-__u32] *q;   /* the same type */
+    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-text-__u64] */
 };
-n = abi_read((\*[ktypes-both:u64] *)buf, len);
+n = abi_read((\*[ktypes-both-text-u64] *)buf, len);
 .EE
 The
 .I addr
 field is a
-.IR \*[ktypes-both:__u64] .
+.IR \*[ktypes-both-text-__u64] .
 EOT
 expect_files_equal "-m both: the page" exp got
 expect_files_equal "-m both: the warnings" err.exp err
@@ -139,15 +139,15 @@ abi \- pointers to types that are not their ISO spelling
 .EX
 struct abi_args {
     __u64 *p;               /* a distinct type */
-    \*[ktypes-both:__u32] *q;   /* the same type */
-    \*[ktypes-both:__u64] addr; /* a pointer, cast to \*[ktypes-both:__u64] */
+    \*[ktypes-both-text-__u32] *q;   /* the same type */
+    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-text-__u64] */
 };
 n = abi_read((u64 *)buf, len);
 .EE
 The
 .I addr
 field is a
-.IR \*[ktypes-both:__u64] .
+.IR \*[ktypes-both-text-__u64] .
 EOT
 expect_files_equal "-m both --strict: the page" exp got
 expect_files_equal "-m both --strict: stderr" /dev/null err

@@ -18,11 +18,11 @@ cd "$tmp" || exit 99
 html () {
 	groff -M "$top_srcdir/macros" -t -man -Thtml -ww "$@"
 }
-# "KERNEL ISO" for each string call NAME in roff file $2, with the ISO
-# spelling from its prelude, sorted, with counts
+# "KERNEL ISO" for each call of a string NAMEKERNEL (NAME: $1) in roff
+# file $2, with the ISO spelling from its prelude, sorted, with counts
 calls () {
 	sed -n 's/^\.ktypes-define //p' "$2" > defs
-	grep -o "\\\\\\*\\[$1:[^]]*\\]" "$2" | sed "s/.*://; s/]\$//" |
+	grep -o "\\\\\\*\\[$1[^]]*\\]" "$2" | sed "s/.*\\[$1//; s/]\$//" |
 	    awk 'NR == FNR { iso[$1] = $2; next } { print $1, iso[$1] }' defs - |
 	    sort | uniq -c
 }
@@ -33,7 +33,10 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		ktypes -m $mode "$src" > roff
 		html roff > out.html 2> err
 		expect_files_equal "$what: warnings" /dev/null err
-		calls ktypes-$mode roff > exp
+		case $mode in
+		both) calls ktypes-both-text- roff > exp ;;
+		*) calls ktypes-$mode- roff > exp ;;
+		esac
 		[ -s exp ] || fail "$what: no string calls in ktypes' output"
 		grep -o '<span class="ktypes-type" title="[^"]*">[^<]*</span>' out.html |
 		    sed 's/.*title="\([^"]*\)">\([^<]*\)<.*/\2 \1/' |
@@ -65,11 +68,11 @@ done
 # in HTML, and the grey colour elsewhere; no device but html gets a span.
 ktypes -m both "$top_srcdir/tests/modes/page.man" |
     sed -n '/^\.TS/,/^\.TE/p' > table
-expect_grep "table: the cell form" 'ktypes-both-cell:__s16' table
-expect_no_grep "table: the form of text" 'ktypes-both:' table
+expect_grep "table: the cell form" 'ktypes-both-cell-__s16' table
+expect_no_grep "table: the form of text" 'ktypes-both-text-' table
 {
 	echo '.\" a comment' | ktypes -m both
-	printf '%s\n' '.length n \*[ktypes-cell-iso-on:__u8]' \
+	printf '%s\n' '.length n \*[ktypes-cell-iso-on-__u8]' \
 	    '.ie \n[n] .tm styled' '.el .tm plain'
 } > probe
 for dev in html utf8 pdf; do

@@ -33,10 +33,10 @@ ktypes -m both in > out 2> err
 expect_status "-m both" 0 $?
 expect_files_equal "-m both: stderr" /dev/null err
 tail -n 1 out > tail
-printf 'A \\*[ktypes-both:__u8] \\' > exp
+printf 'A \\*[ktypes-both-text-__u8] \\' > exp
 expect_files_equal "-m both: the end" exp tail
 ktypes -m annotate in > out 2> err
 expect_status "-m annotate" 0 $?
 expect_files_equal "-m annotate: stderr" /dev/null err
-expect_grep "-m annotate: the text" '^A \\\*\[ktypes-annotate:__u8\] \\$' out
+expect_grep "-m annotate: the text" '^A \\\*\[ktypes-annotate-__u8\] \\$' out
 finish
