@@ -116,7 +116,6 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 {
 	size_t a[3][2], k;
 	enum kt_mode mode;
-	char buf[256];
 
 	k = kt_roff_args(&f->roff, line, len, args, a, 3);
 	if (k == 0) {
@@ -130,31 +129,19 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 			f->literal = true;
 		else if (a[1][1] == 3 && memcmp(w, "off", 3) == 0)
 			f->literal = false;
-		else {
-			size_t n = a[1][1] < sizeof buf ? a[1][1] : sizeof buf - 1;
-			memcpy(buf, w, n);
-			buf[n] = '\0';
-			kt_msg(&f->where, KT_MSG_LITERAL_ARG, buf, NULL);
-		}
-		if (k > 2) {
-			size_t n = a[2][1] < sizeof buf ? a[2][1] : sizeof buf - 1;
-			memcpy(buf, line + a[2][0], n);
-			buf[n] = '\0';
-			kt_msg(&f->where, KT_MSG_MODE_EXTRA, buf, NULL);
-		}
+		else
+			kt_msg_n(&f->where, KT_MSG_LITERAL_ARG, w, a[1][1], NULL);
+		if (k > 2)
+			kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + a[2][0],
+			    a[2][1], NULL);
 		return;
 	}
-	if (k > 1) {
-		size_t n = a[1][1] < sizeof buf ? a[1][1] : sizeof buf - 1;
-		memcpy(buf, line + a[1][0], n);
-		buf[n] = '\0';
-		kt_msg(&f->where, KT_MSG_MODE_EXTRA, buf, NULL);
-	}
+	if (k > 1)
+		kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + a[1][0], a[1][1],
+		    NULL);
 	if (!kt_mode_parse((const char *)line + a[0][0], a[0][1], &mode)) {
-		size_t n = a[0][1] < sizeof buf ? a[0][1] : sizeof buf - 1;
-		memcpy(buf, line + a[0][0], n);
-		buf[n] = '\0';
-		kt_msg(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, buf, NULL);
+		kt_msg_n(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, line + a[0][0],
+		    a[0][1], NULL);
 		return;
 	}
 	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
@@ -180,8 +167,12 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 	f->where.line = n > 0 ? n - 1 : 0;
 	if (k > 1 && a[1][1] > 0) {
+		/* for messages only: quoted, so that a NUL does not cut it */
+		size_t size = 4 * a[1][1] + 1;
 		free(f->lf_file);
-		f->lf_file = kt_xstrndup((const char *)line + a[1][0], a[1][1]);
+		f->lf_file = kt_xmalloc(size);
+		(void)kt_msg_quote(f->lf_file, size, line + a[1][0], a[1][1],
+		    true);
 		f->where.file = f->lf_file;
 	}
 }

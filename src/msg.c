@@ -2,9 +2,11 @@
  * See msg.h for the form of the messages. */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "encoding.h"
 #include "msg.h"
 
 static const struct {
@@ -131,14 +133,122 @@ kt_msg_put(char *buf, size_t size, size_t *len, const char *s, size_t n)
 	*len += n;
 }
 
+/* The length of the UTF-8 sequence of a printable character at the N
+ * bytes at P (P[0] >= 0x80), or 0: a C1 control (U+0080 to U+009F), a
+ * character that changes the order or the lines of the text around it
+ * (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), a
+ * surrogate, a code point past U+10FFFF, an overlong or cut-off sequence
+ * or a byte that no sequence starts with. */
+static size_t
+kt_msg_utf8(const unsigned char *p, size_t n)
+{
+	size_t k, i;
+	unsigned long c;
+
+	if (p[0] >= 0xC2 && p[0] <= 0xDF) {
+		k = 2;
+		c = p[0] & 0x1Fu;
+	} else if (p[0] >= 0xE0 && p[0] <= 0xEF) {
+		k = 3;
+		c = p[0] & 0x0Fu;
+	} else if (p[0] >= 0xF0 && p[0] <= 0xF4) {
+		k = 4;
+		c = p[0] & 0x07u;
+	} else
+		return 0;
+	if (n < k)
+		return 0;
+	for (i = 1; i < k; i++) {
+		if ((p[i] & 0xC0) != 0x80)
+			return 0;
+		c = c << 6 | (p[i] & 0x3Fu);
+	}
+	if ((k == 3 && c < 0x800) || (k == 4 && c < 0x10000) ||
+	    c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF) || c < 0xA0 ||
+	    c == 0x61C || c == 0x200E || c == 0x200F ||
+	    (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+		return 0;
+	return k;
+}
+
+/* Append the N bytes at P to BUF at *LEN as kt_msg_quote writes them. */
+static void
+kt_msg_put_quoted(char *buf, size_t size, size_t *len, const void *p,
+		  size_t n, bool utf8)
+{
+	static const char hex[] = "0123456789abcdef";
+	const unsigned char *s = p;
+	size_t i = 0, k;
+
+	while (i < n) {
+		if (s[i] >= 0x20 && s[i] < 0x7F) {
+			for (k = i + 1; k < n && s[k] >= 0x20 && s[k] < 0x7F; k++)
+				;
+			kt_msg_put(buf, size, len, (const char *)s + i, k - i);
+			i = k;
+		} else if (utf8 && s[i] >= 0x80 &&
+		    (k = kt_msg_utf8(s + i, n - i)) > 0) {
+			kt_msg_put(buf, size, len, (const char *)s + i, k);
+			i += k;
+		} else {
+			char e[4] = { '\\', 'x', hex[s[i] >> 4], hex[s[i] & 15] };
+			kt_msg_put(buf, size, len, e, 4);
+			i++;
+		}
+	}
+}
+
+size_t
+kt_msg_quote(char *buf, size_t size, const void *p, size_t n, bool utf8)
+{
+	size_t len = 0;
+
+	kt_msg_put_quoted(buf, size, &len, p, n, utf8);
+	if (size > 0)
+		buf[len < size ? len : size - 1] = '\0';
+	return len;
+}
+
+/* -1: not known yet; else whether the locale's character set is UTF-8. */
+static int kt_utf8 = -1;
+
+void
+kt_msg_set_utf8(int utf8)
+{
+	kt_utf8 = utf8;
+}
+
+/* Whether the locale's character set (LC_ALL, LC_CTYPE, LANG) is UTF-8,
+ * asked once. */
+static bool
+kt_msg_locale_utf8(void)
+{
+	if (kt_utf8 < 0) {
+		char cs[64];
+		size_t i, k = 0;
+
+		kt_enc_default(cs, sizeof cs);
+		for (i = 0; cs[i] != '\0'; i++)
+			if (cs[i] != '-' && cs[i] != '_')
+				cs[k++] = (char)tolower((unsigned char)cs[i]);
+		cs[k] = '\0';
+		kt_utf8 = strcmp(cs, "utf8") == 0;
+	}
+	return kt_utf8 != 0;
+}
+
 /* Limit on the length of one substituted argument, so that a huge value
  * (an environment variable, say) gives a readable message. */
 #define KT_MSG_ARG_MAX 200
 
-size_t
-kt_msg_format(char *buf, size_t size, const struct kt_where *where,
-	      enum kt_msg_id id, const char *a1, const char *a2)
+/* kt_msg_format, with the arguments as N1 and N2 bytes at A1 and A2
+ * ((size_t)-1: up to a NUL). */
+static size_t
+kt_msg_format_n(char *buf, size_t size, const struct kt_where *where,
+		enum kt_msg_id id, const char *a1, size_t n1, const char *a2,
+		size_t n2)
 {
+	bool utf8 = kt_msg_locale_utf8();
 	size_t len = 0;
 	char num[32];
 	const char *p;
@@ -148,7 +258,7 @@ kt_msg_format(char *buf, size_t size, const struct kt_where *where,
 	if (where != NULL && where->file != NULL) {
 		const char *f = strcmp(where->file, "-") == 0 ?
 		    "<standard input>" : where->file;
-		kt_msg_put(buf, size, &len, f, strlen(f));
+		kt_msg_put_quoted(buf, size, &len, f, strlen(f), utf8);
 		kt_msg_put(buf, size, &len, ":", 1);
 		if (where->line > 0) {
 			int n = snprintf(num, sizeof num, "%lu:", where->line);
@@ -162,16 +272,18 @@ kt_msg_format(char *buf, size_t size, const struct kt_where *where,
 	for (p = kt_msgs[id].text; *p != '\0'; p++) {
 		if (p[0] == '%' && (p[1] == '1' || p[1] == '2')) {
 			const char *a = p[1] == '1' ? a1 : a2;
-			size_t n;
+			size_t n = p[1] == '1' ? n1 : n2;
 
 			if (a == NULL)
-				a = "";
-			n = strlen(a);
+				n = 0;
+			else if (n == (size_t)-1)
+				n = strlen(a);
 			if (n > KT_MSG_ARG_MAX) {
-				kt_msg_put(buf, size, &len, a, KT_MSG_ARG_MAX);
+				kt_msg_put_quoted(buf, size, &len, a,
+				    KT_MSG_ARG_MAX, utf8);
 				kt_msg_put(buf, size, &len, "...", 3);
 			} else
-				kt_msg_put(buf, size, &len, a, n);
+				kt_msg_put_quoted(buf, size, &len, a, n, utf8);
 			p++;
 		} else
 			kt_msg_put(buf, size, &len, p, 1);
@@ -182,20 +294,56 @@ kt_msg_format(char *buf, size_t size, const struct kt_where *where,
 	return len;
 }
 
-void
-kt_msg(const struct kt_where *where, enum kt_msg_id id, const char *a1,
-       const char *a2)
+size_t
+kt_msg_format(char *buf, size_t size, const struct kt_where *where,
+	      enum kt_msg_id id, const char *a1, const char *a2)
+{
+	return kt_msg_format_n(buf, size, where, id, a1, (size_t)-1, a2,
+	    (size_t)-1);
+}
+
+/* Print the message of kt_msg_format_n's arguments. */
+static void
+kt_msg_print(const struct kt_where *where, enum kt_msg_id id,
+	     const char *a1, size_t n1, const char *a2, size_t n2)
 {
 	char buf[1024];
-	size_t len = kt_msg_format(buf, sizeof buf, where, id, a1, a2);
+	size_t len = kt_msg_format_n(buf, sizeof buf, where, id, a1, n1, a2,
+	    n2);
 	FILE *out = kt_stream != NULL ? kt_stream : stderr;
 
 	if (len >= sizeof buf) {
-		len = sizeof buf - 1;
-		buf[len - 1] = '\n';
+		/* cut, not inside a character (a byte of 0x80 or more is
+		 * one of a whole UTF-8 sequence: the others are escaped) */
+		size_t c = sizeof buf - 2, s = c;
+
+		while (s > 0 && ((unsigned char)buf[s - 1] & 0xC0) == 0x80)
+			s--;
+		if (s > 0 && (unsigned char)buf[s - 1] >= 0xC0) {
+			unsigned char b = (unsigned char)buf[s - 1];
+			size_t k = b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : 2;
+			if (c - (s - 1) < k)
+				c = s - 1;
+		}
+		buf[c] = '\n';
+		len = c + 1;
 	}
 	fwrite(buf, 1, len, out);
 	fflush(out);
 	if (kt_msgs[id].level > kt_worst)
 		kt_worst = kt_msgs[id].level;
+}
+
+void
+kt_msg_n(const struct kt_where *where, enum kt_msg_id id, const void *a1,
+	 size_t n1, const char *a2)
+{
+	kt_msg_print(where, id, a1, n1, a2, (size_t)-1);
+}
+
+void
+kt_msg(const struct kt_where *where, enum kt_msg_id id, const char *a1,
+       const char *a2)
+{
+	kt_msg_print(where, id, a1, (size_t)-1, a2, (size_t)-1);
 }

@@ -4,11 +4,13 @@
  * with its level and text in the table of msg.c.  Messages follow groff's
  * form, "ktypes:FILE:LINE: LEVEL: text", on standard error.  Message texts
  * are constant templates; the variable parts ("%1", "%2") are substituted
- * as plain strings, so nothing from the input is ever used as a format.
+ * as plain strings, so nothing from the input is ever used as a format,
+ * and quoted, so that no control byte of the input reaches a terminal.
  */
 #ifndef KT_MSG_H
 #define KT_MSG_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 enum kt_msg_level {
@@ -70,9 +72,32 @@ struct kt_where {
 };
 
 /* Print message ID about WHERE (may be NULL) with arguments A1 and A2
- * (either may be NULL) substituted for "%1" and "%2". */
+ * (either may be NULL) substituted for "%1" and "%2".  The arguments and
+ * the file name are quoted as kt_msg_quote does, with UTF-8 characters
+ * kept when the locale's character set is UTF-8, and each argument is cut
+ * to its first 200 bytes, followed by "...". */
 void kt_msg(const struct kt_where *where, enum kt_msg_id id,
 	    const char *a1, const char *a2);
+
+/* The same, with A1 given as the N1 bytes at A1, which may be any bytes,
+ * NUL among them (a word of the input). */
+void kt_msg_n(const struct kt_where *where, enum kt_msg_id id,
+	      const void *a1, size_t n1, const char *a2);
+
+/* Write the N bytes at P into BUF (SIZE bytes; SIZE > 0: always a
+ * string) as text that is safe to print on a terminal: printable ASCII
+ * as it is, every other byte as "\xHH" (two lowercase hexadecimal
+ * digits), but for UTF-8 sequences of printable characters if UTF8 is
+ * true (not C1 controls, nor the characters that reorder or break the
+ * text around them: U+061C, U+200E, U+200F, U+2028..U+202E,
+ * U+2066..U+2069).  Nothing is escaped twice: the result quotes to
+ * itself.  Returns the length that the text has (as snprintf). */
+size_t kt_msg_quote(char *buf, size_t size, const void *p, size_t n,
+		    bool utf8);
+
+/* Whether kt_msg keeps UTF-8 characters: 1, 0, or -1 to ask the
+ * locale (LC_ALL, LC_CTYPE, LANG) at the next message (for tests). */
+void kt_msg_set_utf8(int utf8);
 
 /* The level of message ID. */
 enum kt_msg_level kt_msg_level(enum kt_msg_id id);

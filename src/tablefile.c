@@ -34,7 +34,8 @@ kt_tablefile_isochar(char c)
 	    (c != '\0' && strchr("()*,:<>&+-", c) != NULL);
 }
 
-/* Copy the N bytes at P into BUF (SIZE) as a string for a message. */
+/* Copy the N bytes at P, checked to be printable ASCII, into BUF (SIZE)
+ * as a string.  (Messages quote the bytes themselves: see kt_msg_n.) */
 static const char *
 kt_tablefile_str(char *buf, size_t size, const char *p, size_t n)
 {
@@ -92,8 +93,7 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 		}
 		for (i = c0; i < c1; i++)
 			if (!kt_roff_ident((unsigned char)p[i]) && p[i] != '-') {
-				kt_msg(w, KT_MSG_TABLE_CLASSNAME,
-				    kt_tablefile_str(a, sizeof a, p + c0, c1 - c0),
+				kt_msg_n(w, KT_MSG_TABLE_CLASSNAME, p + c0, c1 - c0,
 				    NULL);
 				return false;
 			}
@@ -119,14 +119,12 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 	}
 	if (k1 - k0 > KT_TABLE_KERNEL_MAX ||
 	    (p[k0] >= '0' && p[k0] <= '9')) {
-		kt_msg(w, KT_MSG_TABLE_KERNEL,
-		    kt_tablefile_str(a, sizeof a, p + k0, k1 - k0), NULL);
+		kt_msg_n(w, KT_MSG_TABLE_KERNEL, p + k0, k1 - k0, NULL);
 		return false;
 	}
 	for (i = k0; i < k1; i++)
 		if (!kt_roff_ident((unsigned char)p[i])) {
-			kt_msg(w, KT_MSG_TABLE_KERNEL,
-			    kt_tablefile_str(a, sizeof a, p + k0, k1 - k0), NULL);
+			kt_msg_n(w, KT_MSG_TABLE_KERNEL, p + k0, k1 - k0, NULL);
 			return false;
 		}
 	i = k1;
@@ -165,8 +163,8 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 			else if (w1 - w0 == 8 && memcmp(p + w0, "distinct", 8) == 0)
 				flags |= KT_TYPE_DISTINCT;
 			else {
-				kt_msg(w, KT_MSG_TABLE_FLAG, kt_tablefile_str(a,
-				    sizeof a, p + w0, w1 - w0), NULL);
+				kt_msg_n(w, KT_MSG_TABLE_FLAG, p + w0, w1 - w0,
+				    NULL);
 				return false;
 			}
 		}
@@ -175,14 +173,12 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 			v1--;
 	}
 	if (v1 == v0 || v1 - v0 > KT_TABLE_ISO_MAX) {
-		kt_msg(w, KT_MSG_TABLE_ISO,
-		    kt_tablefile_str(a, sizeof a, p + v0, v1 - v0), NULL);
+		kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
 		return false;
 	}
 	for (i = v0; i < v1; i++)
 		if (!kt_tablefile_isochar(p[i]) || (p[i] == ' ' && i + 1 < v1 && p[i + 1] == ' ')) {
-			kt_msg(w, KT_MSG_TABLE_ISO,
-			    kt_tablefile_str(a, sizeof a, p + v0, v1 - v0), NULL);
+			kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
 			return false;
 		}
 	kt_tablefile_str(a, sizeof a, p + k0, k1 - k0);

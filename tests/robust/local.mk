@@ -8,6 +8,7 @@ robust_tests = \
 	tests/robust/binary-file-passes-through-unchanged.sh \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
+	tests/robust/control-bytes-in-messages-are-escaped.sh \
 	tests/robust/exec-command-killed-by-a-signal-is-reported.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \

@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <setjmp.h>
@@ -298,6 +299,187 @@ print_usage(void)
 	kt_msg(NULL, KT_MSG_USAGE_MODE, "x", NULL);
 }
 
+/* kt_msg_quote of the N bytes at P (UTF8 as given). */
+static const char *
+quote(const char *p, size_t n, bool utf8)
+{
+	size_t k = kt_msg_quote(buf, sizeof buf, p, n, utf8);
+
+	assert_int_equal(k, strlen(buf));
+	return buf;
+}
+#define Q(lit, utf8) quote(lit, sizeof lit - 1, utf8)
+
+static void
+test_msg_quote_control_bytes(void **state)
+{
+	(void)state;
+	assert_string_equal(Q("plain text, 'quoted' \\fB\\*[x]", false),
+	    "plain text, 'quoted' \\fB\\*[x]");
+	assert_string_equal(Q("a\033]0;title\007b", false),
+	    "a\\x1b]0;title\\x07b");
+	/* NUL does not cut the text */
+	assert_string_equal(Q("iso\0x", false), "iso\\x00x");
+	assert_string_equal(Q("\n\t\r\177 ", true), "\\x0a\\x09\\x0d\\x7f ");
+	assert_string_equal(Q("", true), "");
+}
+
+static void
+test_msg_quote_utf8(void **state)
+{
+	(void)state;
+	/* printable characters: kept in a UTF-8 locale, escaped elsewhere */
+	assert_string_equal(Q("donn\303\251es \342\202\254 \360\237\220\247", true),
+	    "donn\303\251es \342\202\254 \360\237\220\247");
+	assert_string_equal(Q("donn\303\251es", false), "donn\\xc3\\xa9es");
+	/* U+00A0 is the first one kept */
+	assert_string_equal(Q("\302\240", true), "\302\240");
+	/* C1 controls, raw or as UTF-8 (U+009B is CSI) */
+	assert_string_equal(Q("\233\302\233\302\237", true),
+	    "\\x9b\\xc2\\x9b\\xc2\\x9f");
+	/* characters that reorder or break the text around them */
+	assert_string_equal(Q("a\342\200\256b\342\200\250c\342\201\247d"
+	    "\330\234e\342\200\217f", true), "a\\xe2\\x80\\xaeb\\xe2\\x80\\xa8c"
+	    "\\xe2\\x81\\xa7d\\xd8\\x9ce\\xe2\\x80\\x8ff");
+	/* not UTF-8: overlong, surrogate, past U+10FFFF, cut off, stray */
+	assert_string_equal(Q("\300\257|\340\200\257|\355\240\200|"
+	    "\364\220\200\200|\342\202|\277|\377", true),
+	    "\\xc0\\xaf|\\xe0\\x80\\xaf|\\xed\\xa0\\x80|"
+	    "\\xf4\\x90\\x80\\x80|\\xe2\\x82|\\xbf|\\xff");
+	/* cut off by the end of the text */
+	assert_string_equal(Q("x\360\237\220", true), "x\\xf0\\x9f\\x90");
+}
+
+static void
+test_msg_quote_is_idempotent(void **state)
+{
+	static const char in[] = "a\033b\0c\\x1b\303\251\302\233";
+	char once[256], twice[256];
+	int utf8;
+
+	(void)state;
+	for (utf8 = 0; utf8 <= 1; utf8++) {
+		kt_msg_quote(once, sizeof once, in, sizeof in - 1, utf8);
+		kt_msg_quote(twice, sizeof twice, once, strlen(once), utf8);
+		assert_string_equal(once, twice);
+	}
+}
+
+static void
+test_msg_quote_small_buffer(void **state)
+{
+	char small[6];
+	size_t n;
+
+	(void)state;
+	memset(small, '#', sizeof small);
+	n = kt_msg_quote(small, sizeof small, "ab\033cd", 5, false);
+	assert_int_equal(n, 8);
+	assert_string_equal(small, "ab\\x1");
+	n = kt_msg_quote(small, 1, "ab", 2, false);
+	assert_int_equal(n, 2);
+	assert_string_equal(small, "");
+}
+
+static void
+test_msg_format_quotes_input(void **state)
+{
+	(void)state;
+	kt_msg_set_utf8(0);
+	/* arguments and file names alike */
+	assert_string_equal(fmt("ev\033[2Jil.7", 3, KT_MSG_MODE_UNKNOWN_PAGE,
+	    "is\033]0;x\007o", NULL), "ktypes:ev\\x1b[2Jil.7:3: warning: "
+	    "unknown mode 'is\\x1b]0;x\\x07o' in mode request; ignored\n");
+	assert_string_equal(fmt(NULL, 0, KT_MSG_OPEN, "a\nb", "No such file "
+	    "or directory"), "ktypes: error: cannot open 'a\\x0ab': No such "
+	    "file or directory\n");
+	assert_string_equal(fmt("f\303\251", 1, KT_MSG_MODE_MISSING, NULL,
+	    NULL), "ktypes:f\\xc3\\xa9:1: warning: mode request without a "
+	    "mode; ignored\n");
+	kt_msg_set_utf8(1);
+	assert_string_equal(fmt("f\303\251", 1, KT_MSG_MODE_MISSING, NULL,
+	    NULL), "ktypes:f\303\251:1: warning: mode request without a mode; "
+	    "ignored\n");
+	assert_string_equal(fmt("-", 1, KT_MSG_MODE_UNKNOWN_PAGE,
+	    "x\302\233y", NULL), "ktypes:<standard input>:1: warning: "
+	    "unknown mode 'x\\xc2\\x9by' in mode request; ignored\n");
+	kt_msg_set_utf8(-1);
+}
+
+static void
+test_msg_long_argument_quoted(void **state)
+{
+	char arg[301], want[1200];
+
+	(void)state;
+	/* the cut is of the input's bytes, each shown in full */
+	memset(arg, '\033', 300);
+	arg[300] = '\0';
+	strcpy(want, "ktypes: warning: unknown mode '");
+	for (int i = 0; i < 200; i++)
+		strcat(want, "\\x1b");
+	strcat(want, "...' in KTYPES; ignored\n");
+	assert_string_equal(fmt(NULL, 0, KT_MSG_MODE_UNKNOWN_ENV, arg, NULL),
+	    want);
+}
+
+static void
+print_bytes(void)
+{
+	struct kt_where w = { "p.7", 2 };
+
+	kt_msg_n(&w, KT_MSG_MODE_UNKNOWN_PAGE, "iso\0x\033", 6, NULL);
+	kt_msg_n(&w, KT_MSG_MODE_EXTRA, "xyz", 2, NULL);
+	kt_msg_n(&w, KT_MSG_LITERAL_ARG, "", 0, NULL);
+}
+
+static void
+test_msg_n_takes_any_bytes(void **state)
+{
+	char *p;
+
+	(void)state;
+	p = printed(print_bytes);
+	assert_string_equal(p, "ktypes:p.7:2: warning: unknown mode "
+	    "'iso\\x00x\\x1b' in mode request; ignored\n"
+	    "ktypes:p.7:2: warning: extra argument 'xy' to mode request "
+	    "ignored\n"
+	    "ktypes:p.7:2: warning: expected 'on' or 'off' after 'literal', "
+	    "not ''; ignored\n");
+	free(p);
+}
+
+static void
+print_long_utf8(void)
+{
+	static char name[2001];
+	struct kt_where w = { name, 1 };
+	size_t i;
+
+	/* "ktypes:" and 2000 bytes of "é": the cut falls inside one */
+	for (i = 0; i + 1 < 2000; i += 2)
+		memcpy(name + i, "\303\251", 2);
+	kt_msg_set_utf8(1);
+	kt_msg(&w, KT_MSG_MODE_MISSING, NULL, NULL);
+	kt_msg_set_utf8(-1);
+}
+
+static void
+test_msg_print_long_message_cut_whole_characters(void **state)
+{
+	char *p;
+	size_t n;
+
+	(void)state;
+	p = printed(print_long_utf8);
+	n = strlen(p);
+	/* 7 + 2k bytes before the newline: no half character */
+	assert_int_equal(n, 1022);
+	assert_int_equal(p[n - 1], '\n');
+	assert_memory_equal(p + n - 3, "\303\251", 2);
+	free(p);
+}
+
 static void
 test_msg_worst_level(void **state)
 {
@@ -339,6 +521,14 @@ main(void)
 		cmocka_unit_test(test_msg_print_to_stream),
 		cmocka_unit_test(test_msg_print_long_message_cut),
 		cmocka_unit_test(test_msg_worst_level),
+		cmocka_unit_test(test_msg_quote_control_bytes),
+		cmocka_unit_test(test_msg_quote_utf8),
+		cmocka_unit_test(test_msg_quote_is_idempotent),
+		cmocka_unit_test(test_msg_quote_small_buffer),
+		cmocka_unit_test(test_msg_format_quotes_input),
+		cmocka_unit_test(test_msg_long_argument_quoted),
+		cmocka_unit_test(test_msg_n_takes_any_bytes),
+		cmocka_unit_test(test_msg_print_long_message_cut_whole_characters),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
