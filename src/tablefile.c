@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,31 +226,103 @@ kt_tablefile_parse(struct kt_table *t, const char *name, const char *text,
 	return true;
 }
 
+/* How long a FIFO may go without a process that opens it for writing. */
+#define KT_TABLE_FIFO_WAIT_MS 2000
+#define KT_TABLE_FIFO_STEP_MS 20
+
+/* The table FIFO FD (opened without blocking) has, or gets within
+ * KT_TABLE_FIFO_WAIT_MS, a writer or data: true, with its first byte in
+ * *C if *HAVE (there may be no byte yet, or none at all if the writer
+ * wrote nothing); false, after a message, if not. */
+static bool
+kt_tablefile_fifo(int fd, const char *path, unsigned char *c, bool *have)
+{
+	struct pollfd pfd = { fd, POLLIN, 0 };
+	bool hup = false;
+	int waited = 0;
+
+	*have = false;
+	for (;;) {
+		ssize_t n = read(fd, c, 1);
+
+		if (n == 1) {
+			*have = true;
+			return true;
+		}
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+			return true;	/* a writer, no data yet: wait for it */
+		if (n < 0) {
+			kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(errno));
+			return false;
+		}
+		/* no writer and nothing to read: either one came and went
+		 * without writing (an empty table) or none has come yet */
+		if (hup)
+			return true;
+		if (waited >= KT_TABLE_FIFO_WAIT_MS) {
+			kt_msg(NULL, KT_MSG_TABLE_OPEN, path,
+			    "no process is writing to it (waited 2 seconds)");
+			return false;
+		}
+		pfd.revents = 0;
+		if (poll(&pfd, 1, KT_TABLE_FIFO_STEP_MS) > 0 &&
+		    (pfd.revents & POLLHUP))
+			hup = true;
+		waited += KT_TABLE_FIFO_STEP_MS;
+	}
+}
+
 bool
 kt_tablefile_load(struct kt_table *t, const char *path)
 {
 	struct kt_reader r;
 	struct kt_writer w;
 	const unsigned char *p;
+	unsigned char first;
 	size_t n;
 	struct stat sb;
-	int fd, rc;
-	bool ok;
+	int fd, rc, fl;
+	bool ok, have = false;
 
+	/* Without blocking: open(2) of a FIFO waits for a writer, forever if
+	 * none comes; then a regular file or a pipe only (a process
+	 * substitution, --table=<(...), or a FIFO that a process writes). */
 	do
-		fd = open(path, O_RDONLY);
+		fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY);
 	while (fd < 0 && errno == EINTR);
 	if (fd < 0) {
 		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(errno));
 		return false;
 	}
-	if (fstat(fd, &sb) == 0 && !S_ISREG(sb.st_mode)) {
-		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, "not a regular file");
+	if (fstat(fd, &sb) != 0) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(errno));
+		close(fd);
+		return false;
+	}
+	if (!S_ISREG(sb.st_mode) && !S_ISFIFO(sb.st_mode)) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path,
+		    "not a regular file or a pipe");
+		close(fd);
+		return false;
+	}
+	if (S_ISFIFO(sb.st_mode) && !kt_tablefile_fifo(fd, path, &first,
+	    &have)) {
+		close(fd);
+		return false;
+	}
+	/* from here on, reads wait for the data */
+	fl = fcntl(fd, F_GETFL);
+	if (fl < 0 || fcntl(fd, F_SETFL, fl & ~O_NONBLOCK) < 0) {
+		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(errno));
 		close(fd);
 		return false;
 	}
 	kt_reader_init_fd(&r, fd);
 	kt_writer_init_mem(&w);
+	if (have)
+		kt_writer_put(&w, &first, 1);
 	while ((rc = kt_reader_chunk(&r, &p, &n)) > 0 && w.len < (1u << 24))
 		kt_writer_put(&w, p, n);
 	if (rc < 0) {

@@ -5,6 +5,7 @@
 
 robust_tests = \
 	tests/robust/a-backslash-as-the-last-byte-is-kept.sh \
+	tests/robust/a-table-fifo-without-a-writer-does-not-hang.sh \
 	tests/robust/binary-file-passes-through-unchanged.sh \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \

@@ -64,7 +64,7 @@ fi
 mkdir dir.kt
 ktypes --table=./dir.kt in.man > out 2> err
 expect_status "folder as table" 2 $?
-echo "ktypes: error: cannot read table './dir.kt': not a regular file" > err.exp
+echo "ktypes: error: cannot read table './dir.kt': not a regular file or a pipe" > err.exp
 expect_files_equal "folder as table: stderr" err.exp err
 ktypes --table=./none.kt in.man > out 2> err
 expect_status "missing table" 2 $?

@@ -236,8 +236,32 @@ test_tablefile_load_and_find(void **state)
 	    "'/nonexistent/x.ktypes': No such file or directory\n");
 	assert_false(kt_tablefile_load(t, dir));
 	snprintf(found, sizeof found, "ktypes: error: cannot read table '%s': "
-	    "not a regular file\n", dir);
+	    "not a regular file or a pipe\n", dir);
 	assert_string_equal(messages(), found);
+	/* a pipe is read; a FIFO that nothing writes to is refused, after
+	 * a short wait, without blocking in open(2) */
+	{
+		static const char text[] = "class piped on\npiped_t = p_t\n";
+		char fifo[128];
+		int pfd[2];
+
+		assert_int_equal(pipe(pfd), 0);
+		assert_int_equal(write(pfd[1], text, sizeof text - 1),
+		    (ssize_t)(sizeof text - 1));
+		close(pfd[1]);
+		snprintf(fifo, sizeof fifo, "/dev/fd/%d", pfd[0]);
+		assert_true(kt_tablefile_load(t, fifo));
+		assert_non_null(lookup(t, "piped_t"));
+		close(pfd[0]);
+		snprintf(fifo, sizeof fifo, "%s/fifo", dir);
+		assert_int_equal(mkfifo(fifo, 0600), 0);
+		assert_false(kt_tablefile_load(t, fifo));
+		snprintf(found, sizeof found, "ktypes: error: cannot read table "
+		    "'%s': no process is writing to it (waited 2 seconds)\n",
+		    fifo);
+		assert_string_equal(messages(), found);
+		unlink(fifo);
+	}
 	unsetenv("XDG_DATA_HOME");
 	unlink(path);
 	snprintf(path, sizeof path, "%s/ktypes", dir);
