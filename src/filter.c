@@ -405,21 +405,34 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	}
 }
 
-/* Announce file NAME to troff. */
+/* Announce file NAME to troff: ".lf 1 NAME".  troff reads the rest of
+ * the line, so the name must not end it (a newline would make what
+ * follows it a line of roff); groff 1.22.4 reads the name as one word,
+ * quotes and all, and interprets escapes in it (\*[x] interpolates a
+ * string), tbl stops at a blank or a backslash, and troff warns of the
+ * bytes 0x80 to 0x9F.  So every byte of NAME that is not printable ASCII,
+ * and every blank, double quote and backslash, is written as '?'. */
 static void
 kt_filter_announce(struct kt_filter *f, const char *name)
 {
+	size_t i, n = strlen(name);
+	char safe[256];
+
 	if (!f->announce)
 		return;
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
 	kt_writer_put(f->out, ".lf 1 ", 6);
-	if (strchr(name, ' ') != NULL) {
-		kt_writer_put(f->out, "\"", 1);
-		kt_writer_put(f->out, name, strlen(name));
-		kt_writer_put(f->out, "\"", 1);
-	} else
-		kt_writer_put(f->out, name, strlen(name));
+	for (i = 0; i < n; i += sizeof safe) {
+		size_t j, k = n - i < sizeof safe ? n - i : sizeof safe;
+
+		for (j = 0; j < k; j++) {
+			unsigned char c = (unsigned char)name[i + j];
+			safe[j] = c > ' ' && c < 0x7F && c != '"' && c != '\\' ?
+			    (char)c : '?';
+		}
+		kt_writer_put(f->out, safe, k);
+	}
 	kt_writer_put(f->out, "\n", 1);
 }
 

@@ -11,6 +11,7 @@ robust_tests = \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
 	tests/robust/control-bytes-in-messages-are-escaped.sh \
 	tests/robust/exec-command-killed-by-a-signal-is-reported.sh \
+	tests/robust/file-names-cannot-inject-roff-through-lf.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \

@@ -460,14 +460,17 @@ static void
 test_cli_main_files_announced(void **state)
 {
 	struct run r;
-	char want[1024];
+	char want[1024], sp[128], *p;
 
 	(void)state;
 	run_main(&r, ARGS("-m", "iso", file_b, file_a, file_sp));
 	assert_int_equal(r.status, 0);
+	/* the blank of "c d.7" is announced as '?' */
+	snprintf(sp, sizeof sp, "%s", file_sp);
+	while ((p = strchr(sp, ' ')) != NULL)
+		*p = '?';
 	snprintf(want, sizeof want, ".lf 1 %s\n.ktypes iso\nuint64_t\n"
-	    ".lf 1 %s\nuint32_t x\n.lf 1 \"%s\"\nuint8_t\n", file_b, file_a,
-	    file_sp);
+	    ".lf 1 %s\nuint32_t x\n.lf 1 %s\nuint8_t\n", file_b, file_a, sp);
 	assert_string_equal(r.out.text, want);
 }
 

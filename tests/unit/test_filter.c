@@ -454,14 +454,19 @@ test_filter_announce(void **state)
 	run(ft, "a.7", "x\n__u32");
 	run(ft, "b c.7", "y\n");
 	run(ft, "-", "z\n");
+	/* nothing but one word on the .lf line: no newline, blank, quote,
+	 * backslash or byte that is not printable ASCII */
+	run(ft, "n\n.tm X\t\"q\"\\*[s]\033\177\303\251", "w\n");
 	assert_string_equal(output(ft),
 	    ".lf 1 a.7\n"
 	    "x\n"
 	    "__u32\n"
-	    ".lf 1 \"b c.7\"\n"
+	    ".lf 1 b?c.7\n"
 	    "y\n"
 	    ".lf 1 -\n"
-	    "z\n");
+	    "z\n"
+	    ".lf 1 n?.tm?X??q??*[s]????\n"
+	    "w\n");
 }
 
 static void
