@@ -16,6 +16,7 @@ robust_tests = \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \
 	tests/robust/nul-bytes-in-requests-and-code-are-kept.sh \
+	tests/robust/the-program-is-built-hardened.sh \
 	tests/robust/unreadable-operands-are-reported-even-as-root.sh \
 	tests/robust/unterminated-blocks-and-escapes-run-to-the-end.sh
 
