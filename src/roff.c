@@ -144,9 +144,12 @@ kt_glyph_char(const unsigned char *name, size_t len)
 	};
 	size_t i;
 
+	if (len == 0 || len > 2)
+		return KT_VIS_OPAQUE;
 	for (i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++)
-		if (strlen(glyphs[i].name) == len &&
-		    memcmp(glyphs[i].name, name, len) == 0)
+		if (glyphs[i].name[0] == (char)name[0] &&
+		    (len == 1 ? glyphs[i].name[1] == '\0' :
+		    glyphs[i].name[1] == (char)name[1] && glyphs[i].name[1] != '\0'))
 			return glyphs[i].c;
 	return KT_VIS_OPAQUE;
 }
@@ -411,6 +414,20 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 		sc->vis = NULL;
 	while (i < n) {
 		unsigned char c = s[i];
+
+		/* Listing nothing to the end of the line, only escapes
+		 * matter: go straight to the next one. */
+		if (sc->vis == NULL && stop == KT_STOP_EOL &&
+		    (!sc->st->esc_on || c != sc->st->esc)) {
+			const unsigned char *q = sc->st->esc_on ?
+			    memchr(s + i, sc->st->esc, n - i) : NULL;
+			if (q == NULL) {
+				i = n;
+				break;
+			}
+			i = (size_t)(q - s);
+			c = s[i];
+		}
 
 		if (stop == KT_STOP_DELIM && i + dlen <= n &&
 		    memcmp(s + i, s + dpos, dlen) == 0) {
@@ -1052,9 +1069,9 @@ kt_tbl_options(struct kt_roff *st, const unsigned char *s, size_t n)
 		}
 }
 
-void
-kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
-	     struct kt_line_info *info, struct kt_vis_buf *vis)
+static void
+kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
+	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
 {
 	struct kt_scan sc;
 
@@ -1132,11 +1149,86 @@ kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 	info->kind = KT_LINE_TEXT;
 	if (st->tbl == 2)
 		sc.tab = st->tbl_tab;
-	if (vis != NULL)
+	if (listed)
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
 	else if (st->esc_on && memchr(line, st->esc, len) != NULL)
 		/* only the font changes matter (for a mode set later) */
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, false, false);
 	st->font_type = sc.font_type;
 	st->font_prev_type = sc.font_prev_type;
+}
+
+void
+kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
+	     struct kt_line_info *info, struct kt_vis_buf *vis)
+{
+	kt_roff_scan(st, line, len, info, vis, vis != NULL);
+}
+
+void
+kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
+	     bool listed)
+{
+	struct kt_line_info info;
+
+	kt_roff_scan(st, line, len, &info, NULL, listed);
+}
+
+/* Names of control lines that are not neutral (see roff.h): one byte,
+ * two bytes (a bit each), and the longer ones. */
+static bool kt_nn_ready;
+static unsigned char kt_nn1[256 / 8];
+static unsigned char kt_nn2[65536 / 8];
+
+static void
+kt_nn_init(void)
+{
+	static const char *const headings[] = { "SH", "SS", "Sh", "Ss" };
+	size_t i;
+
+	for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0] +
+	    sizeof headings / sizeof headings[0]; i++) {
+		const char *name = i < sizeof kt_reqs / sizeof kt_reqs[0] ?
+		    kt_reqs[i].name : headings[i - sizeof kt_reqs /
+		    sizeof kt_reqs[0]];
+		const unsigned char *u = (const unsigned char *)name;
+		size_t n = strlen(name);
+
+		if (n == 1)
+			kt_nn1[u[0] / 8] |= (unsigned char)(1u << (u[0] % 8));
+		else if (n == 2) {
+			unsigned k = (unsigned)u[0] << 8 | u[1];
+			kt_nn2[k / 8] |= (unsigned char)(1u << (k % 8));
+		}
+	}
+	kt_nn_ready = true;
+}
+
+enum kt_roff_name
+kt_roff_name_class(const unsigned char *p, size_t n)
+{
+	size_t i;
+
+	if (!kt_nn_ready)
+		kt_nn_init();
+	switch (n) {
+	case 0:
+		return KT_NAME_NEUTRAL;
+	case 1:
+		return (kt_nn1[p[0] / 8] & (1u << (p[0] % 8))) ?
+		    KT_NAME_STATE : KT_NAME_NEUTRAL;
+	case 2: {
+		unsigned k = (unsigned)p[0] << 8 | p[1];
+		if (!(kt_nn2[k / 8] & (1u << (k % 8))))
+			return KT_NAME_NEUTRAL;
+		return p[0] == 'S' && (p[1] == 'H' || p[1] == 'S' ||
+		    p[1] == 'h' || p[1] == 's') ? KT_NAME_HEADING :
+		    KT_NAME_STATE;
+	}
+	default:
+		for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
+			if (kt_name_is(p, n, kt_reqs[i].name))
+				return KT_NAME_STATE;
+		return KT_NAME_NEUTRAL;
+	}
 }

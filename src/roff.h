@@ -118,6 +118,23 @@ void kt_roff_init(struct kt_roff *st);
 void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 		  struct kt_line_info *info, struct kt_vis_buf *vis);
 
+/* The effect of LINE on ST alone, as kt_roff_line has it with a VIS
+ * buffer (LISTED) or without one: what is listed decides whether a font
+ * change inside \w lasts. */
+void kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
+		  bool listed);
+
+/* What a control line calling NAME (N bytes) is to kt_roff_line: a
+ * section heading (.SH, .SS, .Sh, .Ss), a request that it acts on (that
+ * may change the state it keeps), or neutral: any other request or macro,
+ * which changes nothing (but at the start of a table's data). */
+enum kt_roff_name {
+	KT_NAME_NEUTRAL,
+	KT_NAME_HEADING,
+	KT_NAME_STATE
+};
+enum kt_roff_name kt_roff_name_class(const unsigned char *name, size_t n);
+
 /* Split the arguments of a control line (from offset START) the way troff
  * does for macro arguments: blanks separate, double quotes group, a
  * comment ends them.  Store up to MAX (offset, length) pairs; returns the
