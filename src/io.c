@@ -111,6 +111,38 @@ kt_reader_line(struct kt_reader *r, const unsigned char **line, size_t *len)
 }
 
 int
+kt_reader_lines(struct kt_reader *r, const unsigned char **p, size_t *len)
+{
+	size_t scanned = 0;
+
+	for (;;) {
+		const unsigned char *b = r->buf + r->start;
+		size_t avail = r->end - r->start;
+		const unsigned char *nl = memrchr(b + scanned, '\n',
+		    avail - scanned);
+		if (nl != NULL) {
+			*p = b;
+			*len = (size_t)(nl - b) + 1;
+			r->start += *len;
+			return 1;
+		}
+		scanned = avail;
+		if (r->eof || r->fd < 0) {
+			if (r->err != 0 && avail == 0)
+				return -1;
+			if (avail == 0)
+				return 0;
+			*p = b;
+			*len = avail;
+			r->start = r->end;
+			return 1;
+		}
+		if (kt_reader_fill(r) < 0 && r->end == r->start)
+			return -1;
+	}
+}
+
+int
 kt_reader_chunk(struct kt_reader *r, const unsigned char **p, size_t *len)
 {
 	if (r->start == r->end) {

@@ -34,6 +34,13 @@ void kt_reader_free(struct kt_reader *r);
 int kt_reader_line(struct kt_reader *r, const unsigned char **line,
 		   size_t *len);
 
+/* The next run of whole lines, as many as the buffer holds (at least
+ * one; at the end of input, the last line, which may have no '\n'):
+ * 1 with *P and *LEN set, 0 at end of input, -1 on a read error.  The
+ * bytes stay valid until the next call. */
+int kt_reader_lines(struct kt_reader *r, const unsigned char **p,
+		    size_t *len);
+
 /* Read once from the descriptor into the free space after r->end (which
  * must not be empty); returns the bytes read, 0 at end of input (eof set),
  * -1 on an error (err and eof set).  For callers that manage the buffer

@@ -346,6 +346,35 @@ kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 	return false;
 }
 
+void
+kt_table_end_bytes(const struct kt_table *t, bool ends[256])
+{
+	size_t i;
+
+	memset(ends, 0, 256 * sizeof *ends);
+	for (i = 0; i < t->n; i++)
+		if (t->cls_on[t->ent[i].cls])
+			ends[(unsigned char)t->ent[i].kernel[t->ent[i].klen - 1]] = true;
+}
+
+bool
+kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
+{
+	size_t a, b, j;
+
+	if (!t->byend_ok)
+		kt_table_index_ends((struct kt_table *)t);
+	a = t->byend_at[p[i]];
+	b = t->byend_at[p[i] + 1];
+	for (j = a; j < b; j++) {
+		const struct kt_type *e = &t->ent[t->byend[j]];
+		if (e->klen <= i + 1 && t->cls_on[e->cls] &&
+		    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
+			return true;
+	}
+	return false;
+}
+
 /* Is NAME a word of LIST (" a b ")? */
 static bool
 kt_table_listed(const char *list, const char *name)
