@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,11 +13,20 @@
 #include "rewrite.h"
 #include "util.h"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+/* A held line, or a run of held lines that the fast path took (which
+ * hold no type word and render text or are neutral control lines). */
 struct kt_held {
-	size_t off, len;	/* bytes in hbuf, with the newline */
-	size_t voff, nv;	/* visible characters in hvis */
-	struct kt_edits edits;
-	bool text;		/* renders text */
+	size_t off, len;	/* bytes in hbuf, with the newlines */
+	size_t lines;		/* 1 for a line */
+	size_t eoff, en;	/* a line: its edits in hedits */
+	bool run;		/* a run of lines */
+	bool text;		/* a line: renders text */
+	bool listed;		/* a line: its visible characters were listed
+				 * (always so in a run) */
 };
 
 void
@@ -33,12 +43,9 @@ kt_filter_init(struct kt_filter *f, const struct kt_table *t,
 void
 kt_filter_free(struct kt_filter *f)
 {
-	size_t i;
-
-	for (i = 0; i < f->nheld; i++)
-		kt_edits_free(&f->held[i].edits);
 	free(f->held);
 	free(f->hbuf);
+	free(f->hedits);
 	free(f->hvis);
 	free(f->lf_file);
 	free(f->block_keys.t);
@@ -49,64 +56,179 @@ kt_filter_free(struct kt_filter *f)
 	memset(f, 0, sizeof *f);
 }
 
-/* Write the held block, laid out, and empty it. */
+/* The layout line of a held line of LEN bytes at P, listed again by ST;
+ * its visible characters are appended to hvis (at *VOFF, *NV). */
+static void
+kt_filter_relist(struct kt_filter *f, struct kt_roff *st,
+		 const unsigned char *p, size_t len, bool listed, bool text,
+		 size_t *voff, size_t *nv)
+{
+	struct kt_line_info info;
+	size_t body = len;
+
+	if (body > 0 && p[body - 1] == '\n')
+		body--;
+	f->vis.n = 0;
+	if (listed)
+		kt_roff_line(st, p, body, &info, &f->vis);
+	else
+		kt_roff_skip(st, p, body, false);
+	*voff = f->hvlen;
+	*nv = text ? f->vis.n : 0;
+	f->hvis = kt_xgrow(f->hvis, &f->hvcap, f->hvlen + *nv, sizeof *f->hvis);
+	if (*nv > 0)
+		memcpy(f->hvis + f->hvlen, f->vis.v, *nv * sizeof *f->hvis);
+	f->hvlen += *nv;
+}
+
+/* Write the held block, laid out, and empty it.  A block without edits
+ * is written as it came; else what its lines render is listed again, from
+ * the scanner's state before the block, for the layout engine. */
 static void
 kt_filter_flush(struct kt_filter *f)
 {
 	struct kt_layout_line *ll;
-	size_t i;
+	struct kt_edits *ed;
+	size_t *voff, i, j, k;
+	struct kt_roff st;
 
 	if (f->nheld == 0)
 		return;
+	if (f->hen == 0) {
+		kt_writer_put(f->out, f->hbuf, f->hlen);
+		goto out;
+	}
 	ll = kt_xcalloc(f->nheld, sizeof *ll);
-	for (i = 0; i < f->nheld; i++) {
-		ll[i].v = f->hvis != NULL ? f->hvis + f->held[i].voff : NULL;
-		ll[i].nv = f->held[i].nv;
-		ll[i].edits = &f->held[i].edits;
-		ll[i].text = f->held[i].text;
+	ed = kt_xcalloc(f->nheld, sizeof *ed);
+	voff = kt_xcalloc(f->nheld, sizeof *voff);
+	st = f->hsnap;
+	f->hvlen = 0;
+	for (i = k = 0; i < f->nent; i++) {
+		const struct kt_held *h = &f->held[i];
+		const unsigned char *p = f->hbuf + h->off, *e = p + h->len;
+
+		if (!h->run) {
+			kt_filter_relist(f, &st, p, h->len, h->listed, h->text,
+			    &voff[k], &ll[k].nv);
+			ll[k].text = h->text;
+			if (h->en > 0) {
+				ed[k].e = kt_xmalloc(h->en * sizeof *ed[k].e);
+				memcpy(ed[k].e, f->hedits + h->eoff,
+				    h->en * sizeof *ed[k].e);
+				ed[k].n = ed[k].cap = h->en;
+			}
+			k++;
+			continue;
+		}
+		for (j = 0; j < h->lines; j++) {
+			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
+			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
+			    (size_t)(e - p);
+			struct kt_line_info info;
+
+			/* a run is listed, and its lines are text if they
+			 * render text (kt_filter_line: text && rewrite) */
+			f->vis.n = 0;
+			kt_roff_line(&st, p, len - (nl != NULL), &info, &f->vis);
+			ll[k].text = info.kind == KT_LINE_TEXT ||
+			    info.kind == KT_LINE_MACRO;
+			voff[k] = f->hvlen;
+			ll[k].nv = ll[k].text ? f->vis.n : 0;
+			f->hvis = kt_xgrow(f->hvis, &f->hvcap, f->hvlen + ll[k].nv,
+			    sizeof *f->hvis);
+			if (ll[k].nv > 0)
+				memcpy(f->hvis + f->hvlen, f->vis.v,
+				    ll[k].nv * sizeof *f->hvis);
+			f->hvlen += ll[k].nv;
+			k++;
+			p += len;
+		}
+	}
+	for (k = 0; k < f->nheld; k++) {
+		ll[k].v = f->hvis != NULL ? f->hvis + voff[k] : NULL;
+		ll[k].edits = &ed[k];
 	}
 	if (!f->overflow)
 		kt_layout_block(ll, f->nheld);
-	for (i = 0; i < f->nheld; i++) {
-		struct kt_held *h = &f->held[i];
-		kt_edits_apply(f->out, f->hbuf + h->off, h->len, h->edits.e,
-		    h->edits.n);
-		kt_edits_free(&h->edits);
+	for (i = k = 0; i < f->nent; i++) {
+		const struct kt_held *h = &f->held[i];
+		const unsigned char *p = f->hbuf + h->off, *e = p + h->len;
+
+		for (j = 0; j < h->lines; j++, k++) {
+			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
+			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
+			    (size_t)(e - p);
+
+			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
+			kt_edits_free(&ed[k]);
+			p += len;
+		}
 	}
 	free(ll);
+	free(ed);
+	free(voff);
+out:
 	f->nheld = 0;
+	f->nent = 0;
 	f->hlen = 0;
+	f->hen = 0;
 	f->hvlen = 0;
 }
 
-/* Hold LINE (LEN bytes) with the current visible characters and edits. */
+/* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
+ * LISTED: its visible characters were listed. */
 static void
 kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
-	       bool text)
+	       bool text, bool listed)
 {
 	struct kt_held *h;
 
-	f->held = kt_xgrow(f->held, &f->capheld, f->nheld + 1, sizeof *f->held);
+	f->held = kt_xgrow(f->held, &f->capent, f->nent + 1, sizeof *f->held);
 	f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + len, 1);
-	f->hvis = kt_xgrow(f->hvis, &f->hvcap, f->hvlen + f->vis.n,
-	    sizeof *f->hvis);
-	h = &f->held[f->nheld++];
+	h = &f->held[f->nent++];
 	memset(h, 0, sizeof *h);
 	h->off = f->hlen;
 	h->len = len;
+	h->lines = 1;
 	memcpy(f->hbuf + f->hlen, line, len);
 	f->hlen += len;
-	h->voff = f->hvlen;
-	h->nv = text ? f->vis.n : 0;
-	if (h->nv > 0)
-		memcpy(f->hvis + f->hvlen, f->vis.v, h->nv * sizeof *f->hvis);
-	f->hvlen += h->nv;
+	f->nheld++;
 	h->text = text;
+	h->listed = listed;
+	h->eoff = f->hen;
+	h->en = f->edits.n;
 	if (f->edits.n > 0) {
-		h->edits.e = kt_xmalloc(f->edits.n * sizeof *h->edits.e);
-		memcpy(h->edits.e, f->edits.e, f->edits.n * sizeof *h->edits.e);
-		h->edits.n = h->edits.cap = f->edits.n;
+		f->hedits = kt_xgrow(f->hedits, &f->hecap, f->hen + f->edits.n,
+		    sizeof *f->hedits);
+		memcpy(f->hedits + f->hen, f->edits.e,
+		    f->edits.n * sizeof *f->hedits);
+		f->hen += f->edits.n;
 	}
+}
+
+/* Hold the N bytes at P, LINES whole lines that the fast path took. */
+static void
+kt_filter_hold_run(struct kt_filter *f, const unsigned char *p, size_t n,
+		   size_t lines)
+{
+	struct kt_held *h = f->nent > 0 ? &f->held[f->nent - 1] : NULL;
+
+	if (lines == 0)
+		return;
+	if (h == NULL || !h->run) {
+		f->held = kt_xgrow(f->held, &f->capent, f->nent + 1,
+		    sizeof *f->held);
+		h = &f->held[f->nent++];
+		memset(h, 0, sizeof *h);
+		h->off = f->hlen;
+		h->run = true;
+	}
+	f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + n, 1);
+	memcpy(f->hbuf + f->hlen, p, n);
+	f->hlen += n;
+	h->len += n;
+	h->lines += lines;
+	f->nheld += lines;
 }
 
 /* The mode request: ".ktypes MODE". */
@@ -336,6 +458,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		kt_filter_flush(f);
 		kt_filter_prelude(f, f->where.line);
 	}
+	/* the scanner before the first line of a block that may be held */
+	if (f->nheld == 0)
+		f->hsnap = f->roff;
 	/* What a line renders is needed where it may hold a type word, and
 	 * in no-fill code, where the layout engine sees every line. */
 	f->vis.n = 0;
@@ -372,7 +497,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		hold = false;
 	}
 	if (hold)
-		kt_filter_hold(f, line, len, text && rewrite);
+		kt_filter_hold(f, line, len, text && rewrite, want);
 	else {
 		kt_filter_flush(f);
 		if (info.nofill && text && f->edits.n > 0) {
@@ -451,16 +576,537 @@ kt_filter_start(struct kt_filter *f, const char *name)
 		kt_mode_init(&f->mode);
 }
 
+/* ---- the fast path ----
+ *
+ * Most lines of a page need nothing of the filter but to be copied: they
+ * hold no type word and change nothing that the scanner keeps across
+ * lines, or change only the font (which a scan of their escapes
+ * follows).  kt_filter_fast finds them without the scanner, many lines at
+ * a time, in one pass over the bytes that looks only at newlines, escape
+ * characters and the bytes that type words of the table end in; each
+ * other line is left to kt_filter_line.  The output is the same as
+ * kt_filter_line's, byte for byte: a line goes the fast way only if
+ * kt_filter_line would copy it unchanged and change no state but the
+ * font and the line number. */
+
+/* Set up the quick test for the last bytes of type words. */
+static void
+kt_filter_fast_init(struct kt_filter *f)
+{
+	unsigned a = 0xff, o = 0;
+	size_t i;
+	int c;
+
+	kt_table_end_bytes(f->table, f->ends);
+	f->any_ends = false;
+	for (c = 0; c < 256; c++)
+		if (f->ends[c]) {
+			a &= (unsigned)c;
+			o |= (unsigned)c;
+			f->any_ends = true;
+		}
+	/* the bits that all of them share */
+	f->cmask = (unsigned char)~(a ^ o);
+	f->cval = (unsigned char)(a & f->cmask);
+	memset(f->ends1, 0, sizeof f->ends1);
+	memset(f->ends2, 0, sizeof f->ends2);
+	for (i = 0; i < kt_table_size(f->table); i++) {
+		const struct kt_type *t = kt_table_entry(f->table, i);
+		const unsigned char *k = (const unsigned char *)t->kernel;
+		unsigned b;
+
+		if (!kt_table_class_on(f->table, t->cls))
+			continue;
+		if (t->klen == 1) {
+			f->ends1[k[0]] = true;
+			continue;
+		}
+		b = (unsigned)k[t->klen - 2] << 8 | k[t->klen - 1];
+		f->ends2[b / 8] |= (unsigned char)(1u << (b % 8));
+	}
+}
+
+/* Might a type word end at P[X], the line starting at P[LS]?  (A quick
+ * test of the last two bytes, before kt_table_ends_at.) */
+static inline bool
+kt_fast_word(const struct kt_filter *f, const unsigned char *p, size_t ls,
+	     size_t x)
+{
+	unsigned b;
+
+	if (f->ends1[p[x]])
+		return true;
+	if (x == ls)
+		return false;
+	b = (unsigned)p[x - 1] << 8 | p[x];
+	return (f->ends2[b / 8] >> (b % 8)) & 1;
+}
+
+/* What the fast path looks for in 64 bytes, a bit for each byte. */
+struct kt_fast_masks {
+	uint64_t nl;		/* newlines */
+	uint64_t ev;		/* escape characters, and bytes in the cube
+				 * of the last bytes of type words */
+	uint64_t cc;		/* control characters */
+};
+
+struct kt_fast_keys {
+	unsigned char esc, m, v, cc, c2;
+};
+
+/* The masks of the 64 bytes at P. */
+static inline void
+kt_fast_mask64(const unsigned char *p, const struct kt_fast_keys *k,
+	       struct kt_fast_masks *r)
+{
+#if defined(__SSE2__)
+	const __m128i nl = _mm_set1_epi8('\n');
+	const __m128i es = _mm_set1_epi8((char)k->esc);
+	const __m128i cm = _mm_set1_epi8((char)k->m);
+	const __m128i cv = _mm_set1_epi8((char)k->v);
+	const __m128i c1 = _mm_set1_epi8((char)k->cc);
+	const __m128i c2 = _mm_set1_epi8((char)k->c2);
+	int i;
+
+	r->nl = r->ev = r->cc = 0;
+	for (i = 0; i < 4; i++) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)
+		    (p + 16 * i));
+		__m128i e = _mm_or_si128(_mm_cmpeq_epi8(x, es),
+		    _mm_cmpeq_epi8(_mm_and_si128(x, cm), cv));
+		__m128i c = _mm_or_si128(_mm_cmpeq_epi8(x, c1),
+		    _mm_cmpeq_epi8(x, c2));
+
+		r->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(x, nl)) << (16 * i);
+		r->ev |= (uint64_t)(unsigned)_mm_movemask_epi8(e) << (16 * i);
+		r->cc |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << (16 * i);
+	}
+#else
+	int i;
+
+	r->nl = r->ev = r->cc = 0;
+	for (i = 0; i < 64; i++) {
+		uint64_t b = (uint64_t)1 << i;
+		if (p[i] == '\n')
+			r->nl |= b;
+		if (p[i] == k->esc || (p[i] & k->m) == k->v)
+			r->ev |= b;
+		if (p[i] == k->cc || p[i] == k->c2)
+			r->cc |= b;
+	}
+#endif
+}
+
+/* The masks of the N bytes at P (at most KT_FAST_CHUNK blocks of 64; the
+ * last may be short), into R[0], R[1], ... */
+#define KT_FAST_CHUNK 8
+
+static void
+kt_fast_scan(const unsigned char *p, size_t n, const struct kt_fast_keys *k,
+	     struct kt_fast_masks *r)
+{
+	for (; n >= 64; n -= 64, p += 64, r++)
+		kt_fast_mask64(p, k, r);
+	if (n > 0) {
+		unsigned char tmp[64];
+		uint64_t keep = ((uint64_t)1 << n) - 1;
+
+		memset(tmp, 0, sizeof tmp);
+		memcpy(tmp, p, n);
+		kt_fast_mask64(tmp, k, r);
+		r->nl &= keep;
+		r->ev &= keep;
+		r->cc &= keep;
+	}
+}
+
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
+    defined(__SSE2__)
+#define KT_FAST_AVX2 1
+#include <immintrin.h>
+
+/* kt_fast_scan with 32 bytes at a time, where the processor has AVX2. */
+__attribute__((target("avx2"))) static void
+kt_fast_scan_avx2(const unsigned char *p, size_t n,
+		  const struct kt_fast_keys *k, struct kt_fast_masks *r)
+{
+	const __m256i nl = _mm256_set1_epi8('\n');
+	const __m256i es = _mm256_set1_epi8((char)k->esc);
+	const __m256i cm = _mm256_set1_epi8((char)k->m);
+	const __m256i cv = _mm256_set1_epi8((char)k->v);
+	const __m256i c1 = _mm256_set1_epi8((char)k->cc);
+	const __m256i c2 = _mm256_set1_epi8((char)k->c2);
+
+	for (; n >= 64; n -= 64, p += 64, r++) {
+		__m256i x0 = _mm256_loadu_si256((const __m256i *)(const void *)p);
+		__m256i x1 = _mm256_loadu_si256((const __m256i *)(const void *)
+		    (p + 32));
+		__m256i e0 = _mm256_or_si256(_mm256_cmpeq_epi8(x0, es),
+		    _mm256_cmpeq_epi8(_mm256_and_si256(x0, cm), cv));
+		__m256i e1 = _mm256_or_si256(_mm256_cmpeq_epi8(x1, es),
+		    _mm256_cmpeq_epi8(_mm256_and_si256(x1, cm), cv));
+		__m256i k0 = _mm256_or_si256(_mm256_cmpeq_epi8(x0, c1),
+		    _mm256_cmpeq_epi8(x0, c2));
+		__m256i k1 = _mm256_or_si256(_mm256_cmpeq_epi8(x1, c1),
+		    _mm256_cmpeq_epi8(x1, c2));
+
+		r->nl = (uint64_t)(uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(x0, nl)) |
+		    (uint64_t)(uint32_t)_mm256_movemask_epi8(
+		    _mm256_cmpeq_epi8(x1, nl)) << 32;
+		r->ev = (uint64_t)(uint32_t)_mm256_movemask_epi8(e0) |
+		    (uint64_t)(uint32_t)_mm256_movemask_epi8(e1) << 32;
+		r->cc = (uint64_t)(uint32_t)_mm256_movemask_epi8(k0) |
+		    (uint64_t)(uint32_t)_mm256_movemask_epi8(k1) << 32;
+	}
+	if (n > 0)
+		kt_fast_scan(p, n, k, r);
+}
+#endif
+
+/* The scan for this processor. */
+static void (*kt_fast_scanner(void))(const unsigned char *, size_t,
+				     const struct kt_fast_keys *,
+				     struct kt_fast_masks *)
+{
+#ifdef KT_FAST_AVX2
+	if (__builtin_cpu_supports("avx2"))
+		return kt_fast_scan_avx2;
+#endif
+	return kt_fast_scan;
+}
+
+static inline unsigned
+kt_ctz64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return (unsigned)__builtin_ctzll(x);
+#else
+	unsigned k = 0;
+	while (!(x & 1)) {
+		x >>= 1;
+		k++;
+	}
+	return k;
+#endif
+}
+
+/* The index of the highest bit of X (not 0). */
+static inline unsigned
+kt_top64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return 63u - (unsigned)__builtin_clzll(x);
+#else
+	unsigned k = 63;
+	while (!(x >> k))
+		k--;
+	return k;
+#endif
+}
+
+static inline unsigned
+kt_pop64(uint64_t x)
+{
+#if defined(__GNUC__) && defined(__POPCNT__)
+	return (unsigned)__builtin_popcountll(x);
+#else
+	/* without the instruction, GCC calls a function */
+	x = x - ((x >> 1) & 0x5555555555555555u);
+	x = (x & 0x3333333333333333u) + ((x >> 2) & 0x3333333333333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+	return (unsigned)((x * 0x0101010101010101u) >> 56);
+#endif
+}
+
+/* Might a type word be among the N bytes at P (a part of a line)? */
+static bool
+kt_fast_words(const struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (f->ends[p[i]] && kt_fast_word(f, p, 0, i) &&
+		    kt_table_ends_at(f->table, p, i))
+			return true;
+	return false;
+}
+
+/* Might the N bytes at P change the font?  Only a font escape does,
+ * which is the escape character followed by "f". */
+static bool
+kt_fast_fonts(const struct kt_roff *st, const unsigned char *p, size_t n)
+{
+	const unsigned char *q, *e = p + n;
+
+	while ((q = memchr(p, st->esc, (size_t)(e - p))) != NULL) {
+		if (q + 1 < e && q[1] == 'f')
+			return true;
+		p = q + 1;
+	}
+	return false;
+}
+
+/* Can lines go the fast way now?  Sets *CAND (type words matter),
+ * *LISTED (kt_filter_line would list what a line renders, which decides
+ * how fonts inside \w last) and *HOLD (lines are held). */
+static bool
+kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
+		  bool *hold)
+{
+	const struct kt_roff *st = &f->roff;
+	enum kt_mode mode = kt_filter_word_mode(f);
+	bool rewrite = mode != KT_MODE_KERNEL;
+
+	if (st->block != KT_BLOCK_NONE || st->cont_raw || st->tbl == 1)
+		return false;
+	if (st->cc == '\n' || st->cc == '\r' || st->c2 == '\n' ||
+	    st->c2 == '\r' || (st->esc_on && (st->esc == '\n' ||
+	    st->esc == '\r')))
+		return false;
+	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
+		return false;
+	/* kt_filter_line's hold, for a line of no-fill code */
+	*hold = st->nofill && ((rewrite && mode != KT_MODE_ANNOTATE) ||
+	    f->nheld > 0) && !f->overflow;
+	*listed = rewrite && st->nofill && mode != KT_MODE_ANNOTATE;
+	if (*hold && !*listed)
+		return false;	/* a block held on past a mode request */
+	if (!*hold && f->nheld > 0)
+		return false;
+	*cand = rewrite && f->any_ends;
+	return true;
+}
+
+/* How many of the N bytes at P can be held: whole lines, within the cap
+ * of the held block. */
+static size_t
+kt_fast_hold_room(const struct kt_filter *f, const unsigned char *p,
+		  size_t n)
+{
+	size_t room, k, lines;
+	const unsigned char *q, *e;
+
+	room = f->hlen < KT_BLOCK_MAX_BYTES ? KT_BLOCK_MAX_BYTES - f->hlen : 0;
+	if (n > room) {
+		q = memrchr(p, '\n', room);
+		n = q != NULL ? (size_t)(q - p) + 1 : 0;
+	}
+	lines = f->nheld < KT_BLOCK_MAX_LINES ? KT_BLOCK_MAX_LINES - f->nheld : 0;
+	if (n > lines) {
+		/* the end of the LINES-th line, if there are more */
+		for (k = 0, q = p, e = p + n; k < lines && q < e; k++) {
+			q = memchr(q, '\n', (size_t)(e - q));
+			if (q == NULL)
+				return n;
+			q++;
+		}
+		n = (size_t)(q - p);
+	}
+	return n;
+}
+
+/* Copy (or hold) the lines at the start of the N bytes at P that can go
+ * the fast way; returns the bytes taken, which end at a newline, and sets
+ * *AGAIN if the next line may go this way too.
+ *
+ * One pass over the bytes finds, 64 at a time, the newlines, the control
+ * characters that start lines, escape characters and the bytes that may
+ * end type words.  A text line with none of these costs nothing; a
+ * control line is classed by its name; a type word, perhaps, or a line
+ * that changes the state stops the pass at its start.  A text line with a
+ * font escape is walked for its fonts once it is known to go this way. */
+static size_t
+kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
+	       bool *again)
+{
+	struct kt_roff *st = &f->roff;
+	bool cand, listed, hold, pend = false;
+	/* a heading writes the key of its section's running text */
+	bool headings = f->section_keys.n > 0;
+	struct kt_fast_keys keys;
+	struct kt_fast_masks mk, masks[KT_FAST_CHUNK];
+	size_t chunk = KT_FAST_CHUNK;
+	size_t base, lines = 0, ls = 0, lastnl = (size_t)-1;
+	size_t skip = 0, ctrl = (size_t)-1, escd = (size_t)-1;
+	size_t pend_ls = 0, pend_end = 0, tend = 0;
+	int toggle = 0;
+	uint64_t carry = 1;	/* a line starts at P */
+
+	if (!kt_filter_fast_ok(f, &cand, &listed, &hold))
+		return 0;
+	if (hold)
+		n = kt_fast_hold_room(f, p, n);
+	/* without an escape character (.eo), newlines stand in for it (they
+	 * are events that change nothing); without type words, the escape
+	 * character stands in for their cube */
+	keys.esc = st->esc_on ? st->esc : '\n';
+	keys.m = cand ? f->cmask : 0xff;
+	keys.v = cand ? f->cval : keys.esc;
+	keys.cc = st->cc;
+	keys.c2 = st->c2;
+	if (hold && f->nheld == 0)
+		f->hsnap = *st;	/* the scanner before the block */
+	for (base = 0; base < n; base += 64) {
+		uint64_t ev, ctl;
+
+		if (chunk == KT_FAST_CHUNK) {
+			size_t k = n - base;
+			f->scan(p + base, k < 64 * KT_FAST_CHUNK ? k :
+			    64 * KT_FAST_CHUNK, &keys, masks);
+			chunk = 0;
+		}
+		mk = masks[chunk++];
+		/* control characters that start lines */
+		ctl = mk.cc & (mk.nl << 1 | carry);
+		carry = mk.nl >> 63;
+		ev = mk.ev | ctl;
+		while (ev != 0) {
+			unsigned b = kt_ctz64(ev);
+			size_t x = base + b;
+			uint64_t bit = (uint64_t)1 << b, below = mk.nl & (bit - 1);
+
+			ev &= ev - 1;
+			if (x < skip)
+				continue;
+			ls = below != 0 ? base + kt_top64(below) + 1 : lastnl + 1;
+			if (pend && x > pend_end) {
+				kt_roff_skip(st, p + pend_ls, pend_end - pend_ls,
+				    listed);
+				pend = false;
+			}
+			if (ctl & bit) {
+				/* a control line */
+				enum kt_roff_quick q = kt_roff_quick(st,
+				    p + x, p + n);
+
+				switch (q) {
+				case KT_QUICK_COMMENT: {
+					const unsigned char *e = memchr(p + x,
+					    '\n', n - x);
+					if (e == NULL)
+						goto stop;
+					skip = (size_t)(e - p) + 1;
+					continue;
+				}
+				case KT_QUICK_NEUTRAL:
+					break;
+				case KT_QUICK_HEADING:
+					if (!headings)
+						break;
+					goto stop;
+				case KT_QUICK_NOFILL:
+				case KT_QUICK_FILL: {
+					/* the start or end of no-fill: taken
+					 * here, and the pass ends after it */
+					bool on = q == KT_QUICK_NOFILL;
+					const unsigned char *e = memchr(p + x,
+					    '\n', n - x);
+					if (e == NULL || on == st->nofill ||
+					    (!on && f->block_keys.n > 0) ||
+					    (cand && kt_fast_words(f, p + x,
+					    (size_t)(e - p) - x)))
+						goto stop;
+					toggle = on ? 1 : -1;
+					tend = (size_t)(e - p) + 1;
+					goto stop;
+				}
+				default:
+					goto stop;
+				}
+				ctrl = ls;
+				if (!(mk.ev & bit))
+					continue;
+			}
+			if (cand && f->ends[p[x]] && kt_fast_word(f, p, ls, x) &&
+			    kt_table_ends_at(f->table, p + ls, x - ls))
+				goto stop;	/* a type word, perhaps */
+			if (st->esc_on && p[x] == keys.esc && ctrl != ls &&
+			    escd != ls) {
+				/* a text line with escapes: its end, and
+				 * whether it changes the font */
+				const unsigned char *e = memchr(p + x, '\n',
+				    n - x);
+				if (e == NULL)
+					goto stop;
+				escd = ls;
+				if (kt_fast_fonts(st, p + x, (size_t)(e - p) - x)) {
+					pend = true;
+					pend_ls = ls;
+					pend_end = (size_t)(e - p);
+				}
+			}
+		}
+		if (mk.nl != 0)
+			lastnl = base + kt_top64(mk.nl);
+		lines += kt_pop64(mk.nl);
+	}
+	/* the lines up to the last newline; a last line without one is
+	 * kt_filter_line's */
+	ls = lastnl + 1;
+	goto done;
+stop:
+	/* the lines before LS, which is in the block at BASE or starts it */
+	if (ls > base)
+		lines += kt_pop64(mk.nl & (((uint64_t)1 << (ls - base)) - 1));
+	if (toggle != 0) {
+		/* and the line that starts or ends no-fill */
+		lines++;
+		ls = tend;
+	}
+done:
+	if (pend && pend_end < ls)
+		kt_roff_skip(st, p + pend_ls, pend_end - pend_ls, listed);
+	if (hold)
+		kt_filter_hold_run(f, p, ls, lines);
+	else
+		kt_writer_put(f->out, p, ls);
+	f->where.line += lines;
+	if (toggle != 0) {
+		/* what kt_filter_line does after such a line: the state
+		 * of the scanner, and at the end of a block its layout */
+		st->nofill = toggle > 0;
+		if (!st->nofill) {
+			kt_filter_flush(f);
+			f->overflow = false;
+		}
+		f->in_block = st->nofill;
+		*again = true;	/* the lines after it may go this way */
+	}
+	return ls;
+}
+
 void
 kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 {
-	const unsigned char *line;
-	size_t len;
+	const unsigned char *p;
+	size_t n;
 	int rc;
 
 	kt_filter_start(f, name);
-	while ((rc = kt_reader_line(r, &line, &len)) > 0)
-		kt_filter_line(f, line, len);
+	kt_filter_fast_init(f);
+	f->scan = kt_fast_scanner();
+	while ((rc = kt_reader_lines(r, &p, &n)) > 0) {
+		size_t i = 0;
+
+		while (i < n) {
+			const unsigned char *nl;
+			size_t len;
+
+			bool again = false;
+
+			i += kt_filter_fast(f, p + i, n - i, &again);
+			if (i >= n)
+				break;
+			if (again)
+				continue;
+			nl = memchr(p + i, '\n', n - i);
+			len = nl != NULL ? (size_t)(nl - (p + i)) + 1 : n - i;
+			kt_filter_line(f, p + i, len);
+			i += len;
+		}
+	}
 	kt_filter_flush(f);
 	f->overflow = false;
 	/* the keys of a block or section that the file leaves open */

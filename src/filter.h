@@ -24,6 +24,8 @@
 #define KT_BLOCK_MAX_BYTES ((size_t)16 * 1024 * 1024)
 
 struct kt_held;
+struct kt_fast_keys;
+struct kt_fast_masks;
 
 struct kt_filter {
 	struct kt_roff roff;
@@ -35,12 +37,18 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
-	/* the held no-fill block */
-	struct kt_held *held;
-	size_t nheld, capheld;
+	/* the held no-fill block: its bytes and edits, and the scanner's
+	 * state before it, from which its visible characters are listed
+	 * again when it is laid out */
+	struct kt_held *held;	/* lines, and runs of lines */
+	size_t nent, capent;
+	size_t nheld;		/* lines held */
 	unsigned char *hbuf;	/* the held lines' bytes */
 	size_t hlen, hcap;
-	struct kt_vis *hvis;	/* their visible characters */
+	struct kt_edit *hedits;	/* their edits */
+	size_t hen, hecap;
+	struct kt_roff hsnap;	/* the scanner before the first line held */
+	struct kt_vis *hvis;	/* their visible characters, when laid out */
 	size_t hvlen, hvcap;
 	bool overflow;		/* the block passed its cap */
 	bool prelude;		/* the macro package has been written */
@@ -48,6 +56,17 @@ struct kt_filter {
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
+	/* the fast path (see kt_filter_fast): the last bytes of the type
+	 * words of the table, and the cube of byte values that holds them
+	 * ((c & cmask) == cval), for a quick scan */
+	bool ends[256];
+	unsigned char cmask, cval;
+	bool any_ends;
+	void (*scan)(const unsigned char *, size_t,
+		     const struct kt_fast_keys *, struct kt_fast_masks *);
+	bool ends1[256];	/* a one-byte type word is this byte */
+	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
+					 * of each longer one */
 	/* mode annotate: the types of the current no-fill region, table
 	 * and running text of the current section, in order of first use */
 	struct kt_keys {

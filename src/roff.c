@@ -24,6 +24,9 @@ kt_vis_buf_free(struct kt_vis_buf *b)
 	b->n = b->cap = 0;
 }
 
+static bool kt_nn_ready;
+static void kt_nn_init(void);
+
 void
 kt_roff_init(struct kt_roff *st)
 {
@@ -33,6 +36,8 @@ kt_roff_init(struct kt_roff *st)
 	st->cc = '.';
 	st->c2 = '\'';
 	st->tbl_tab = '\t';
+	if (!kt_nn_ready)
+		kt_nn_init();
 }
 
 /* ---- escapes ---- */
@@ -355,6 +360,12 @@ enum kt_stop {
 };
 
 static void
+kt_vis_grow(struct kt_vis_buf *b)
+{
+	b->v = kt_xgrow(b->v, &b->cap, b->n + 1, sizeof *b->v);
+}
+
+static inline void
 kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	    unsigned flags)
 {
@@ -364,7 +375,7 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	if (b == NULL)
 		return;
 	if (b->n == b->cap)
-		b->v = kt_xgrow(b->v, &b->cap, b->n + 1, sizeof *b->v);
+		kt_vis_grow(b);
 	v = &b->v[b->n++];
 	v->src = src;
 	v->c = c;
@@ -776,6 +787,7 @@ kt_req_find(const unsigned char *p, size_t n)
 	return KT_REQ_OTHER;
 }
 
+
 /* Scan the arguments of text macro M from offset I. */
 static void
 kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
@@ -1176,9 +1188,7 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 
 /* Names of control lines that are not neutral (see roff.h): one byte,
  * two bytes (a bit each), and the longer ones. */
-static bool kt_nn_ready;
-static unsigned char kt_nn1[256 / 8];
-static unsigned char kt_nn2[65536 / 8];
+unsigned char kt_roff_names2[65536 / 8];
 
 static void
 kt_nn_init(void)
@@ -1194,32 +1204,29 @@ kt_nn_init(void)
 		const unsigned char *u = (const unsigned char *)name;
 		size_t n = strlen(name);
 
-		if (n == 1)
-			kt_nn1[u[0] / 8] |= (unsigned char)(1u << (u[0] % 8));
+		if (n == 1)	/* kt_roff_quick takes none to be so */
+			abort();
 		else if (n == 2) {
 			unsigned k = (unsigned)u[0] << 8 | u[1];
-			kt_nn2[k / 8] |= (unsigned char)(1u << (k % 8));
+			kt_roff_names2[k / 8] |= (unsigned char)(1u << (k % 8));
 		}
 	}
 	kt_nn_ready = true;
 }
 
-enum kt_roff_name
-kt_roff_name_class(const unsigned char *p, size_t n)
+static inline enum kt_roff_name
+kt_name_class(const unsigned char *p, size_t n)
 {
 	size_t i;
 
-	if (!kt_nn_ready)
-		kt_nn_init();
 	switch (n) {
 	case 0:
 		return KT_NAME_NEUTRAL;
 	case 1:
-		return (kt_nn1[p[0] / 8] & (1u << (p[0] % 8))) ?
-		    KT_NAME_STATE : KT_NAME_NEUTRAL;
+		return KT_NAME_NEUTRAL;	/* there are none (kt_nn_init) */
 	case 2: {
 		unsigned k = (unsigned)p[0] << 8 | p[1];
-		if (!(kt_nn2[k / 8] & (1u << (k % 8))))
+		if (!(kt_roff_names2[k / 8] & (1u << (k % 8))))
 			return KT_NAME_NEUTRAL;
 		return p[0] == 'S' && (p[1] == 'H' || p[1] == 'S' ||
 		    p[1] == 'h' || p[1] == 's') ? KT_NAME_HEADING :
@@ -1230,5 +1237,70 @@ kt_roff_name_class(const unsigned char *p, size_t n)
 			if (kt_name_is(p, n, kt_reqs[i].name))
 				return KT_NAME_STATE;
 		return KT_NAME_NEUTRAL;
+	}
+}
+
+enum kt_roff_name
+kt_roff_name_class(const unsigned char *p, size_t n)
+{
+	if (!kt_nn_ready)
+		kt_nn_init();
+	return kt_name_class(p, n);
+}
+
+/* Bytes that end a request name: blanks and the newline. */
+static inline bool
+kt_name_end(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n';
+}
+
+enum kt_roff_quick
+kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
+		  const unsigned char *e)
+{
+	const unsigned char *name;
+	size_t n;
+
+	if (s[0] != st->cc && s[0] != st->c2)
+		return KT_QUICK_TEXT;
+	if (!kt_nn_ready)
+		kt_nn_init();
+	/* as kt_control_line reads it, where the line ends in a newline
+	 * (the scanner does not see a CR before it) */
+	s++;
+	if (s < e && (*s == ' ' || *s == '\t'))
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+	if (st->esc_on && s + 1 < e && *s == st->esc &&
+	    (s[1] == '"' || s[1] == '#'))
+		return KT_QUICK_COMMENT;
+	name = s;
+	if (s + 2 < e && !kt_name_end(s[0]) && kt_name_end(s[1]))
+		n = 1;		/* the common names: one or two bytes */
+	else if (s + 2 < e && !kt_name_end(s[0]) && !kt_name_end(s[1]) &&
+	    kt_name_end(s[2]))
+		n = 2;
+	else {
+		while (s < e && !kt_name_end(*s))
+			s++;
+		n = (size_t)(s - name);
+	}
+	if (name + n < e && name[n] == '\n' && n > 0 && name[n - 1] == '\r')
+		n--;
+	switch (kt_name_class(name, n)) {
+	case KT_NAME_NEUTRAL:
+		return KT_QUICK_NEUTRAL;
+	case KT_NAME_HEADING:
+		return KT_QUICK_HEADING;
+	default:
+		switch (kt_req_find(name, n)) {
+		case KT_REQ_NOFILL:
+			return KT_QUICK_NOFILL;
+		case KT_REQ_FILL:
+			return KT_QUICK_FILL;
+		default:
+			return KT_QUICK_STATE;
+		}
 	}
 }

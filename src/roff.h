@@ -135,6 +135,64 @@ enum kt_roff_name {
 };
 enum kt_roff_name kt_roff_name_class(const unsigned char *name, size_t n);
 
+/* What the line at S is, up to E (the line ends in a newline before E,
+ * unless it is the last one): a text line, or a control line that is a
+ * comment, a heading, a request that the scanner acts on, or neutral (as
+ * kt_roff_name_class); of the requests, those that start and end no-fill
+ * (.nf, .EX; .fi, .EE, .Ed), which change nothing else, are told apart.
+ * Only where lines are read as text or requests: outside .ig, .de, eqn,
+ * pic, a table's format and a string's continuation, and with control
+ * characters other than CR and LF. */
+enum kt_roff_quick {
+	KT_QUICK_TEXT,
+	KT_QUICK_NEUTRAL,
+	KT_QUICK_HEADING,
+	KT_QUICK_STATE,
+	KT_QUICK_NOFILL,
+	KT_QUICK_FILL,
+	KT_QUICK_COMMENT
+};
+enum kt_roff_quick kt_roff_quick_any(const struct kt_roff *st,
+				     const unsigned char *s,
+				     const unsigned char *e);
+
+/* For kt_roff_quick: the two-byte names that are not neutral, a bit
+ * each (set up by kt_roff_init). */
+extern unsigned char kt_roff_names2[65536 / 8];
+
+/* Can C be part of a request name that kt_roff_quick reads at once? */
+static inline bool
+kt_roff_quick_byte(const struct kt_roff *st, unsigned char c)
+{
+	return c != ' ' && c != '\t' && c != '\n' && c != '\r' &&
+	    (c != st->esc || !st->esc_on);
+}
+
+static inline bool
+kt_roff_quick_end(unsigned char c)
+{
+	return c == ' ' || c == '\t' || c == '\n';
+}
+
+/* The line at S must be a control line (S[0] is CC or C2). */
+static inline enum kt_roff_quick
+kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
+	      const unsigned char *e)
+{
+	/* the common case: a name of one or two bytes right after the
+	 * control character */
+	if (s + 3 < e && kt_roff_quick_byte(st, s[1])) {
+		if (kt_roff_quick_end(s[2]))
+			return KT_QUICK_NEUTRAL;	/* no such request */
+		if (kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3])) {
+			unsigned k = (unsigned)s[1] << 8 | s[2];
+			if (!((kt_roff_names2[k / 8] >> (k % 8)) & 1))
+				return KT_QUICK_NEUTRAL;
+		}
+	}
+	return kt_roff_quick_any(st, s, e);
+}
+
 /* Split the arguments of a control line (from offset START) the way troff
  * does for macro arguments: blanks separate, double quotes group, a
  * comment ends them.  Store up to MAX (offset, length) pairs; returns the
