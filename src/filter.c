@@ -965,22 +965,15 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 		while (ev != 0) {
 			unsigned b = kt_ctz64(ev);
 			size_t x = base + b;
-			uint64_t bit = (uint64_t)1 << b, below = mk.nl & (bit - 1);
+			uint64_t bit = (uint64_t)1 << b;
 
 			ev &= ev - 1;
-			if (x < skip)
-				continue;
-			ls = below != 0 ? base + kt_top64(below) + 1 : lastnl + 1;
-			if (pend && x > pend_end) {
-				kt_roff_skip(st, p + pend_ls, pend_end - pend_ls,
-				    listed);
-				pend = false;
-			}
 			if (ctl & bit) {
 				/* a control line */
 				enum kt_roff_quick q = kt_roff_quick(st,
 				    p + x, p + n);
 
+				ls = x;
 				switch (q) {
 				case KT_QUICK_COMMENT: {
 					const unsigned char *e = memchr(p + x,
@@ -1015,23 +1008,35 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 				default:
 					goto stop;
 				}
-				ctrl = ls;
+				ctrl = x;
 				if (!(mk.ev & bit))
 					continue;
+			} else {
+				uint64_t below = mk.nl & (bit - 1);
+
+				if (x < skip)
+					continue;	/* in a comment line */
+				ls = below != 0 ? base + kt_top64(below) + 1 :
+				    lastnl + 1;
 			}
 			if (cand && f->ends[p[x]] && kt_fast_word(f, p, ls, x) &&
 			    kt_table_ends_at(f->table, p + ls, x - ls))
 				goto stop;	/* a type word, perhaps */
-			if (st->esc_on && p[x] == keys.esc && ctrl != ls &&
+			if (p[x] == keys.esc && st->esc_on && ctrl != ls &&
 			    escd != ls) {
 				/* a text line with escapes: its end, and
-				 * whether it changes the font */
+				 * whether it changes the font (walked once
+				 * it is known to go this way: when the next
+				 * such line comes, or at the end) */
 				const unsigned char *e = memchr(p + x, '\n',
 				    n - x);
 				if (e == NULL)
 					goto stop;
 				escd = ls;
 				if (kt_fast_fonts(st, p + x, (size_t)(e - p) - x)) {
+					if (pend)
+						kt_roff_skip(st, p + pend_ls,
+						    pend_end - pend_ls, listed);
 					pend = true;
 					pend_ls = ls;
 					pend_end = (size_t)(e - p);

@@ -233,6 +233,38 @@ kt_lay_cmp(const void *a, const void *b)
 	return x < y ? -1 : x > y;
 }
 
+/* Fill ORDER with the tokens by column, and in order within a column
+ * (the keys col << 32 | index, sorted); set each token's need. */
+static void
+kt_lay_order(struct kt_lay *lay, uint64_t *order)
+{
+	uint32_t maxcol = 0;
+	size_t i, *at;
+
+	for (i = 0; i < lay->ntok; i++) {
+		lay->tok[i].need = lay->tok[i].col;
+		if (lay->tok[i].col > maxcol)
+			maxcol = lay->tok[i].col;
+	}
+	if (maxcol >= 4 * lay->ntok + 256) {
+		/* wide and sparse: sort */
+		for (i = 0; i < lay->ntok; i++)
+			order[i] = (uint64_t)lay->tok[i].col << 32 | i;
+		qsort(order, lay->ntok, sizeof *order, kt_lay_cmp);
+		return;
+	}
+	/* a counting sort by column; the tokens come in index order */
+	at = kt_xcalloc((size_t)maxcol + 2, sizeof *at);
+	for (i = 0; i < lay->ntok; i++)
+		at[lay->tok[i].col + 1]++;
+	for (i = 1; i <= maxcol; i++)
+		at[i] += at[i - 1];
+	for (i = 0; i < lay->ntok; i++)
+		order[at[lay->tok[i].col]++] =
+		    (uint64_t)lay->tok[i].col << 32 | i;
+	free(at);
+}
+
 /* The token that stands for T's group: its root, unless nothing in the
  * group is a deliberate alignment, when each token stands alone. */
 static uint32_t
@@ -419,11 +451,7 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 	 * further left, so one pass in order of column places each group
 	 * after everything it depends on. */
 	order = kt_xcalloc(lay.ntok > 0 ? lay.ntok : 1, sizeof *order);
-	for (i = 0; i < lay.ntok; i++) {
-		order[i] = (uint64_t)lay.tok[i].col << 32 | i;
-		lay.tok[i].need = lay.tok[i].col;
-	}
-	qsort(order, lay.ntok, sizeof *order, kt_lay_cmp);
+	kt_lay_order(&lay, order);
 	for (i = 0; i < lay.ntok; i = j) {
 		uint32_t c = lay.tok[(uint32_t)order[i]].col, k;
 

@@ -1188,7 +1188,22 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 
 /* Names of control lines that are not neutral (see roff.h): one byte,
  * two bytes (a bit each), and the longer ones. */
-unsigned char kt_roff_names2[65536 / 8];
+unsigned char kt_roff_names2[65536 / 4];
+
+#define KT_QB_N KT_QB_NAME
+#define KT_QB_N8 KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, \
+	KT_QB_N, KT_QB_N
+#define KT_QB_N32 KT_QB_N8, KT_QB_N8, KT_QB_N8, KT_QB_N8
+const unsigned char kt_roff_qbyte[256] = {
+	/* 0x00-0x0f: tab and LF end a name, CR is not read at once */
+	KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N,
+	KT_QB_N, KT_QB_END, KT_QB_END, KT_QB_N, KT_QB_N, 0, KT_QB_N, KT_QB_N,
+	KT_QB_N8, KT_QB_N8,
+	/* 0x20: the blank */
+	KT_QB_END, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N,
+	KT_QB_N8, KT_QB_N8, KT_QB_N8,
+	KT_QB_N32, KT_QB_N32, KT_QB_N32, KT_QB_N32, KT_QB_N32, KT_QB_N32,
+};
 
 static void
 kt_nn_init(void)
@@ -1207,10 +1222,21 @@ kt_nn_init(void)
 		if (n == 1)	/* kt_roff_quick takes none to be so */
 			abort();
 		else if (n == 2) {
-			unsigned k = (unsigned)u[0] << 8 | u[1];
-			kt_roff_names2[k / 8] |= (unsigned char)(1u << (k % 8));
+			unsigned k = (unsigned)u[0] << 8 | u[1], v;
+			if (i >= sizeof kt_reqs / sizeof kt_reqs[0])
+				v = KT_N2_HEADING;
+			else if (kt_reqs[i].req == KT_REQ_NOFILL ||
+			    kt_reqs[i].req == KT_REQ_FILL)
+				v = KT_N2_TOGGLE;
+			else
+				v = KT_N2_STATE;
+			kt_roff_names2[k / 4] |= (unsigned char)(v << (k % 4 * 2));
 		}
 	}
+	for (i = 0; i < 256; i++)	/* kt_roff_qbyte is written out */
+		if (kt_roff_qbyte[i] != (i == ' ' || i == '\t' || i == '\n' ?
+		    KT_QB_END : i == '\r' ? 0 : KT_QB_NAME))
+			abort();
 	kt_nn_ready = true;
 }
 
@@ -1224,14 +1250,15 @@ kt_name_class(const unsigned char *p, size_t n)
 		return KT_NAME_NEUTRAL;
 	case 1:
 		return KT_NAME_NEUTRAL;	/* there are none (kt_nn_init) */
-	case 2: {
-		unsigned k = (unsigned)p[0] << 8 | p[1];
-		if (!(kt_roff_names2[k / 8] & (1u << (k % 8))))
+	case 2:
+		switch (kt_roff_name2(p[0], p[1])) {
+		case KT_N2_NEUTRAL:
 			return KT_NAME_NEUTRAL;
-		return p[0] == 'S' && (p[1] == 'H' || p[1] == 'S' ||
-		    p[1] == 'h' || p[1] == 's') ? KT_NAME_HEADING :
-		    KT_NAME_STATE;
-	}
+		case KT_N2_HEADING:
+			return KT_NAME_HEADING;
+		default:
+			return KT_NAME_STATE;
+		}
 	default:
 		for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
 			if (kt_name_is(p, n, kt_reqs[i].name))

@@ -156,22 +156,40 @@ enum kt_roff_quick kt_roff_quick_any(const struct kt_roff *st,
 				     const unsigned char *s,
 				     const unsigned char *e);
 
-/* For kt_roff_quick: the two-byte names that are not neutral, a bit
- * each (set up by kt_roff_init). */
-extern unsigned char kt_roff_names2[65536 / 8];
+/* For kt_roff_quick: the class of each two-byte name, two bits each
+ * (set up by kt_roff_init). */
+#define KT_N2_NEUTRAL 0
+#define KT_N2_HEADING 1
+#define KT_N2_STATE 2		/* a request that kt_roff_line acts on */
+#define KT_N2_TOGGLE 3		/* one that starts or ends no-fill */
+extern unsigned char kt_roff_names2[65536 / 4];
 
-/* Can C be part of a request name that kt_roff_quick reads at once? */
+static inline unsigned
+kt_roff_name2(unsigned char a, unsigned char b)
+{
+	unsigned k = (unsigned)a << 8 | b;
+
+	return (kt_roff_names2[k / 4] >> (k % 4 * 2)) & 3;
+}
+
+/* For kt_roff_quick, a class of each byte: KT_QB_NAME, can be part of a
+ * name that it reads at once (not a blank, LF or CR); KT_QB_END, ends a
+ * name (a blank or LF). */
+#define KT_QB_NAME 1
+#define KT_QB_END 2
+extern const unsigned char kt_roff_qbyte[256];
+
 static inline bool
 kt_roff_quick_byte(const struct kt_roff *st, unsigned char c)
 {
-	return c != ' ' && c != '\t' && c != '\n' && c != '\r' &&
+	return (kt_roff_qbyte[c] & KT_QB_NAME) &&
 	    (c != st->esc || !st->esc_on);
 }
 
 static inline bool
 kt_roff_quick_end(unsigned char c)
 {
-	return c == ' ' || c == '\t' || c == '\n';
+	return kt_roff_qbyte[c] & KT_QB_END;
 }
 
 /* The line at S must be a control line (S[0] is CC or C2). */
@@ -184,12 +202,20 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	if (s + 3 < e && kt_roff_quick_byte(st, s[1])) {
 		if (kt_roff_quick_end(s[2]))
 			return KT_QUICK_NEUTRAL;	/* no such request */
-		if (kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3])) {
-			unsigned k = (unsigned)s[1] << 8 | s[2];
-			if (!((kt_roff_names2[k / 8] >> (k % 8)) & 1))
+		if (kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3]))
+			switch (kt_roff_name2(s[1], s[2])) {
+			case KT_N2_NEUTRAL:
 				return KT_QUICK_NEUTRAL;
-		}
-	}
+			case KT_N2_HEADING:
+				return KT_QUICK_HEADING;
+			case KT_N2_STATE:
+				return KT_QUICK_STATE;
+			default:
+				break;
+			}
+	} else if (s + 2 < e && st->esc_on && s[1] == st->esc &&
+	    (s[2] == '"' || s[2] == '#'))
+		return KT_QUICK_COMMENT;
 	return kt_roff_quick_any(st, s, e);
 }
 
