@@ -642,141 +642,6 @@ kt_fast_word(const struct kt_filter *f, const unsigned char *p, size_t ls,
 	return (f->ends2[b / 8] >> (b % 8)) & 1;
 }
 
-/* What the fast path looks for in 64 bytes, a bit for each byte. */
-struct kt_fast_masks {
-	uint64_t nl;		/* newlines */
-	uint64_t ev;		/* escape characters, and bytes in the cube
-				 * of the last bytes of type words */
-	uint64_t cc;		/* control characters */
-};
-
-struct kt_fast_keys {
-	unsigned char esc, m, v, cc, c2;
-};
-
-/* The masks of the 64 bytes at P. */
-static inline void
-kt_fast_mask64(const unsigned char *p, const struct kt_fast_keys *k,
-	       struct kt_fast_masks *r)
-{
-#if defined(__SSE2__)
-	const __m128i nl = _mm_set1_epi8('\n');
-	const __m128i es = _mm_set1_epi8((char)k->esc);
-	const __m128i cm = _mm_set1_epi8((char)k->m);
-	const __m128i cv = _mm_set1_epi8((char)k->v);
-	const __m128i c1 = _mm_set1_epi8((char)k->cc);
-	const __m128i c2 = _mm_set1_epi8((char)k->c2);
-	int i;
-
-	r->nl = r->ev = r->cc = 0;
-	for (i = 0; i < 4; i++) {
-		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)
-		    (p + 16 * i));
-		__m128i e = _mm_or_si128(_mm_cmpeq_epi8(x, es),
-		    _mm_cmpeq_epi8(_mm_and_si128(x, cm), cv));
-		__m128i c = _mm_or_si128(_mm_cmpeq_epi8(x, c1),
-		    _mm_cmpeq_epi8(x, c2));
-
-		r->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
-		    _mm_cmpeq_epi8(x, nl)) << (16 * i);
-		r->ev |= (uint64_t)(unsigned)_mm_movemask_epi8(e) << (16 * i);
-		r->cc |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << (16 * i);
-	}
-#else
-	int i;
-
-	r->nl = r->ev = r->cc = 0;
-	for (i = 0; i < 64; i++) {
-		uint64_t b = (uint64_t)1 << i;
-		if (p[i] == '\n')
-			r->nl |= b;
-		if (p[i] == k->esc || (p[i] & k->m) == k->v)
-			r->ev |= b;
-		if (p[i] == k->cc || p[i] == k->c2)
-			r->cc |= b;
-	}
-#endif
-}
-
-/* The masks of the N bytes at P (at most KT_FAST_CHUNK blocks of 64; the
- * last may be short), into R[0], R[1], ... */
-#define KT_FAST_CHUNK 8
-
-static void
-kt_fast_scan(const unsigned char *p, size_t n, const struct kt_fast_keys *k,
-	     struct kt_fast_masks *r)
-{
-	for (; n >= 64; n -= 64, p += 64, r++)
-		kt_fast_mask64(p, k, r);
-	if (n > 0) {
-		unsigned char tmp[64];
-		uint64_t keep = ((uint64_t)1 << n) - 1;
-
-		memset(tmp, 0, sizeof tmp);
-		memcpy(tmp, p, n);
-		kt_fast_mask64(tmp, k, r);
-		r->nl &= keep;
-		r->ev &= keep;
-		r->cc &= keep;
-	}
-}
-
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
-    defined(__SSE2__)
-#define KT_FAST_AVX2 1
-#include <immintrin.h>
-
-/* kt_fast_scan with 32 bytes at a time, where the processor has AVX2. */
-__attribute__((target("avx2"))) static void
-kt_fast_scan_avx2(const unsigned char *p, size_t n,
-		  const struct kt_fast_keys *k, struct kt_fast_masks *r)
-{
-	const __m256i nl = _mm256_set1_epi8('\n');
-	const __m256i es = _mm256_set1_epi8((char)k->esc);
-	const __m256i cm = _mm256_set1_epi8((char)k->m);
-	const __m256i cv = _mm256_set1_epi8((char)k->v);
-	const __m256i c1 = _mm256_set1_epi8((char)k->cc);
-	const __m256i c2 = _mm256_set1_epi8((char)k->c2);
-
-	for (; n >= 64; n -= 64, p += 64, r++) {
-		__m256i x0 = _mm256_loadu_si256((const __m256i *)(const void *)p);
-		__m256i x1 = _mm256_loadu_si256((const __m256i *)(const void *)
-		    (p + 32));
-		__m256i e0 = _mm256_or_si256(_mm256_cmpeq_epi8(x0, es),
-		    _mm256_cmpeq_epi8(_mm256_and_si256(x0, cm), cv));
-		__m256i e1 = _mm256_or_si256(_mm256_cmpeq_epi8(x1, es),
-		    _mm256_cmpeq_epi8(_mm256_and_si256(x1, cm), cv));
-		__m256i k0 = _mm256_or_si256(_mm256_cmpeq_epi8(x0, c1),
-		    _mm256_cmpeq_epi8(x0, c2));
-		__m256i k1 = _mm256_or_si256(_mm256_cmpeq_epi8(x1, c1),
-		    _mm256_cmpeq_epi8(x1, c2));
-
-		r->nl = (uint64_t)(uint32_t)_mm256_movemask_epi8(
-		    _mm256_cmpeq_epi8(x0, nl)) |
-		    (uint64_t)(uint32_t)_mm256_movemask_epi8(
-		    _mm256_cmpeq_epi8(x1, nl)) << 32;
-		r->ev = (uint64_t)(uint32_t)_mm256_movemask_epi8(e0) |
-		    (uint64_t)(uint32_t)_mm256_movemask_epi8(e1) << 32;
-		r->cc = (uint64_t)(uint32_t)_mm256_movemask_epi8(k0) |
-		    (uint64_t)(uint32_t)_mm256_movemask_epi8(k1) << 32;
-	}
-	if (n > 0)
-		kt_fast_scan(p, n, k, r);
-}
-#endif
-
-/* The scan for this processor. */
-static void (*kt_fast_scanner(void))(const unsigned char *, size_t,
-				     const struct kt_fast_keys *,
-				     struct kt_fast_masks *)
-{
-#ifdef KT_FAST_AVX2
-	if (__builtin_cpu_supports("avx2"))
-		return kt_fast_scan_avx2;
-#endif
-	return kt_fast_scan;
-}
-
 static inline unsigned
 kt_ctz64(uint64_t x)
 {
@@ -820,6 +685,175 @@ kt_pop64(uint64_t x)
 #endif
 }
 
+/* What the fast path looks for in 64 bytes, a bit for each byte. */
+struct kt_fast_masks {
+	uint64_t nl;		/* newlines */
+	uint64_t cc;		/* control characters */
+	uint64_t word;		/* bytes in the cube of the last bytes of
+				 * type words */
+	uint64_t font;		/* escape characters followed by "f" */
+	unsigned lines;		/* newlines */
+};
+
+struct kt_fast_keys {
+	unsigned char esc, m, v, cc, c2;
+	bool fonts;		/* look for font escapes */
+};
+
+/* Font escapes among the 64 bytes at P, from the masks ESC and F of
+ * escape characters and "f" (the byte after them is P[64], if MORE). */
+static inline uint64_t
+kt_fast_fonts64(const unsigned char *p, uint64_t esc, uint64_t f, bool more)
+{
+	return esc & (f >> 1 | (uint64_t)(more && p[64] == 'f') << 63);
+}
+
+/* The masks of the 64 bytes at P; MORE: P[64] can be read. */
+static inline void
+kt_fast_mask64(const unsigned char *p, bool more,
+	       const struct kt_fast_keys *k, struct kt_fast_masks *r)
+{
+#if defined(__SSE2__)
+	const __m128i nl = _mm_set1_epi8('\n');
+	const __m128i es = _mm_set1_epi8((char)k->esc);
+	const __m128i ef = _mm_set1_epi8('f');
+	const __m128i cm = _mm_set1_epi8((char)k->m);
+	const __m128i cv = _mm_set1_epi8((char)k->v);
+	const __m128i c1 = _mm_set1_epi8((char)k->cc);
+	const __m128i c2 = _mm_set1_epi8((char)k->c2);
+	uint64_t esc = 0, f = 0;
+	int i;
+
+	r->nl = r->cc = r->word = 0;
+	for (i = 0; i < 4; i++) {
+		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)
+		    (p + 16 * i));
+		__m128i c = _mm_or_si128(_mm_cmpeq_epi8(x, c1),
+		    _mm_cmpeq_epi8(x, c2));
+
+		r->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(x, nl)) << (16 * i);
+		r->cc |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << (16 * i);
+		r->word |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(_mm_and_si128(x, cm), cv)) << (16 * i);
+		esc |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(x, es)) << (16 * i);
+		f |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(x, ef)) << (16 * i);
+	}
+#else
+	uint64_t esc = 0, f = 0;
+	int i;
+
+	r->nl = r->cc = r->word = 0;
+	for (i = 0; i < 64; i++) {
+		uint64_t b = (uint64_t)1 << i;
+		if (p[i] == '\n')
+			r->nl |= b;
+		if (p[i] == k->cc || p[i] == k->c2)
+			r->cc |= b;
+		if ((p[i] & k->m) == k->v)
+			r->word |= b;
+		if (p[i] == k->esc)
+			esc |= b;
+		if (p[i] == 'f')
+			f |= b;
+	}
+#endif
+	r->font = k->fonts ? kt_fast_fonts64(p, esc, f, more) : 0;
+	r->lines = kt_pop64(r->nl);
+}
+
+/* The masks of the N bytes at P (at most KT_FAST_CHUNK blocks of 64; the
+ * last may be short), into R[0], R[1], ...; P[N] can be read if MORE. */
+#define KT_FAST_CHUNK 8
+
+static void
+kt_fast_scan(const unsigned char *p, size_t n, bool more,
+	     const struct kt_fast_keys *k, struct kt_fast_masks *r)
+{
+	for (; n >= 64; n -= 64, p += 64, r++)
+		kt_fast_mask64(p, n > 64 || more, k, r);
+	if (n > 0) {
+		unsigned char tmp[65];
+		uint64_t keep = ((uint64_t)1 << n) - 1;
+
+		memset(tmp, 0, sizeof tmp);
+		memcpy(tmp, p, n);
+		if (more)
+			tmp[n] = p[n];
+		kt_fast_mask64(tmp, true, k, r);
+		r->nl &= keep;
+		r->cc &= keep;
+		r->word &= keep;
+		r->font &= keep;
+		r->lines = kt_pop64(r->nl);
+	}
+}
+
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
+    defined(__SSE2__) && !defined(KT_FAST_NO_AVX2)
+#define KT_FAST_AVX2 1
+#include <immintrin.h>
+
+/* The masks of 32 bytes at P, where the processor has AVX2. */
+__attribute__((target("avx2"))) static inline uint32_t
+kt_fast_eq32(__m256i x, unsigned char c)
+{
+	return (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x,
+	    _mm256_set1_epi8((char)c)));
+}
+
+/* kt_fast_scan with 32 bytes at a time. */
+__attribute__((target("avx2,popcnt"))) static void
+kt_fast_scan_avx2(const unsigned char *p, size_t n, bool more,
+		  const struct kt_fast_keys *k, struct kt_fast_masks *r)
+{
+	const __m256i cm = _mm256_set1_epi8((char)k->m);
+
+	for (; n >= 64; n -= 64, p += 64, r++) {
+		__m256i x0 = _mm256_loadu_si256((const __m256i *)(const void *)p);
+		__m256i x1 = _mm256_loadu_si256((const __m256i *)(const void *)
+		    (p + 32));
+
+		r->nl = kt_fast_eq32(x0, '\n') |
+		    (uint64_t)kt_fast_eq32(x1, '\n') << 32;
+		r->cc = (kt_fast_eq32(x0, k->cc) | kt_fast_eq32(x0, k->c2)) |
+		    (uint64_t)(kt_fast_eq32(x1, k->cc) |
+		    kt_fast_eq32(x1, k->c2)) << 32;
+		r->word = kt_fast_eq32(_mm256_and_si256(x0, cm), k->v) |
+		    (uint64_t)kt_fast_eq32(_mm256_and_si256(x1, cm), k->v) << 32;
+		if (k->fonts) {
+			uint64_t esc = kt_fast_eq32(x0, k->esc) |
+			    (uint64_t)kt_fast_eq32(x1, k->esc) << 32;
+			uint64_t f = kt_fast_eq32(x0, 'f') |
+			    (uint64_t)kt_fast_eq32(x1, 'f') << 32;
+			/* the byte after the block, if it can be read
+			 * (without a branch: P[0] stands in for it) */
+			bool next = n > 64 || more;
+			uint64_t nextf = next & (p[next ? 64 : 0] == 'f');
+			r->font = esc & (f >> 1 | nextf << 63);
+		} else
+			r->font = 0;
+		r->lines = (unsigned)__builtin_popcountll(r->nl);
+	}
+	if (n > 0)
+		kt_fast_scan(p, n, more, k, r);
+}
+#endif
+
+/* The scan for this processor. */
+static void (*kt_fast_scanner(void))(const unsigned char *, size_t, bool,
+				     const struct kt_fast_keys *,
+				     struct kt_fast_masks *)
+{
+#ifdef KT_FAST_AVX2
+	if (__builtin_cpu_supports("avx2"))
+		return kt_fast_scan_avx2;
+#endif
+	return kt_fast_scan;
+}
+
 /* Might a type word be among the N bytes at P (a part of a line)? */
 static bool
 kt_fast_words(const struct kt_filter *f, const unsigned char *p, size_t n)
@@ -830,21 +864,6 @@ kt_fast_words(const struct kt_filter *f, const unsigned char *p, size_t n)
 		if (f->ends[p[i]] && kt_fast_word(f, p, 0, i) &&
 		    kt_table_ends_at(f->table, p, i))
 			return true;
-	return false;
-}
-
-/* Might the N bytes at P change the font?  Only a font escape does,
- * which is the escape character followed by "f". */
-static bool
-kt_fast_fonts(const struct kt_roff *st, const unsigned char *p, size_t n)
-{
-	const unsigned char *q, *e = p + n;
-
-	while ((q = memchr(p, st->esc, (size_t)(e - p))) != NULL) {
-		if (q + 1 < e && q[1] == 'f')
-			return true;
-		p = q + 1;
-	}
 	return false;
 }
 
@@ -912,11 +931,12 @@ kt_fast_hold_room(const struct kt_filter *f, const unsigned char *p,
  * *AGAIN if the next line may go this way too.
  *
  * One pass over the bytes finds, 64 at a time, the newlines, the control
- * characters that start lines, escape characters and the bytes that may
- * end type words.  A text line with none of these costs nothing; a
- * control line is classed by its name; a type word, perhaps, or a line
- * that changes the state stops the pass at its start.  A text line with a
- * font escape is walked for its fonts once it is known to go this way. */
+ * characters that start lines, font escapes and the bytes that may end
+ * type words.  A text line with none of these costs nothing; a control
+ * line is classed by its name; a type word, perhaps, or a line that
+ * changes the state stops the pass at its start.  A line with a font
+ * escape is walked for its fonts once it is known to go this way (the
+ * walk changes nothing for a control line, which it may be). */
 static size_t
 kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	       bool *again)
@@ -926,10 +946,9 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	/* a heading writes the key of its section's running text */
 	bool headings = f->section_keys.n > 0;
 	struct kt_fast_keys keys;
-	struct kt_fast_masks mk, masks[KT_FAST_CHUNK];
+	struct kt_fast_masks *mk = NULL, masks[KT_FAST_CHUNK];
 	size_t chunk = KT_FAST_CHUNK;
-	size_t base, lines = 0, ls = 0, lastnl = (size_t)-1;
-	size_t skip = 0, ctrl = (size_t)-1, escd = (size_t)-1;
+	size_t base, lines = 0, ls = 0, lastnl = (size_t)-1, skip = 0;
 	size_t pend_ls = 0, pend_end = 0, tend = 0;
 	int toggle = 0;
 	uint64_t carry = 1;	/* a line starts at P */
@@ -938,114 +957,121 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 		return 0;
 	if (hold)
 		n = kt_fast_hold_room(f, p, n);
-	/* without an escape character (.eo), newlines stand in for it (they
-	 * are events that change nothing); without type words, the escape
-	 * character stands in for their cube */
-	keys.esc = st->esc_on ? st->esc : '\n';
-	keys.m = cand ? f->cmask : 0xff;
-	keys.v = cand ? f->cval : keys.esc;
+	keys.esc = st->esc;
+	keys.fonts = st->esc_on;
+	/* without type words, nothing is in the cube */
+	keys.m = cand ? f->cmask : 0;
+	keys.v = cand ? f->cval : 1;
 	keys.cc = st->cc;
 	keys.c2 = st->c2;
 	if (hold && f->nheld == 0)
 		f->hsnap = *st;	/* the scanner before the block */
 	for (base = 0; base < n; base += 64) {
-		uint64_t ev, ctl;
+		uint64_t ev, ctl, t, stopbit = 0;
+		size_t stopx = 0;
+		enum kt_roff_quick stopq = KT_QUICK_STATE;
 
 		if (chunk == KT_FAST_CHUNK) {
 			size_t k = n - base;
-			f->scan(p + base, k < 64 * KT_FAST_CHUNK ? k :
-			    64 * KT_FAST_CHUNK, &keys, masks);
+			if (k > 64 * KT_FAST_CHUNK)
+				k = 64 * KT_FAST_CHUNK;
+			f->scan(p + base, k, base + k < n, &keys, masks);
 			chunk = 0;
 		}
-		mk = masks[chunk++];
-		/* control characters that start lines */
-		ctl = mk.cc & (mk.nl << 1 | carry);
-		carry = mk.nl >> 63;
-		ev = mk.ev | ctl;
+		mk = &masks[chunk++];
+		/* the control lines that start here, and the first that
+		 * needs kt_filter_line or is taken apart (the rest of the
+		 * block is not looked at); comment lines are passed over */
+		ctl = mk->cc & (mk->nl << 1 | carry);
+		carry = mk->nl >> 63;
+		/* most control lines are neutral by their first two bytes */
+		for (t = ctl, ctl = 0; t != 0; t &= t - 1) {
+			unsigned b = kt_ctz64(t);
+			size_t x = base + b;
+
+			ctl |= (uint64_t)(x + 2 >= n ||
+			    kt_roff_maybe(st, p[x + 1], p[x + 2])) << b;
+		}
+		ev = (mk->word | mk->font) & ~(skip > base ? (skip - base >= 64 ?
+		    ~(uint64_t)0 : ((uint64_t)1 << (skip - base)) - 1) : 0);
+		while (ctl != 0) {
+			unsigned b = kt_ctz64(ctl);
+			size_t x = base + b;
+			enum kt_roff_quick q = kt_roff_quick(st, p + x, p + n);
+			const unsigned char *e;
+
+			ctl &= ctl - 1;
+			if (q == KT_QUICK_NEUTRAL ||
+			    (q == KT_QUICK_HEADING && !headings))
+				continue;
+			if (q != KT_QUICK_COMMENT) {
+				stopbit = (uint64_t)1 << b;
+				stopx = x;
+				stopq = q;
+				ev &= stopbit - 1;
+				break;
+			}
+			e = memchr(p + x, '\n', n - x);
+			if (e == NULL) {
+				stopbit = (uint64_t)1 << b;
+				stopx = x;
+				ev &= stopbit - 1;
+				break;
+			}
+			skip = (size_t)(e - p) + 1;
+			if (skip - base < 64)
+				ev &= ~((((uint64_t)1 << (skip - base)) - 1) &
+				    ~(((uint64_t)1 << b) - 1));
+			else
+				ev &= ((uint64_t)1 << b) - 1;
+		}
+		/* possible type words, and font escapes, before that */
 		while (ev != 0) {
 			unsigned b = kt_ctz64(ev);
 			size_t x = base + b;
-			uint64_t bit = (uint64_t)1 << b;
+			uint64_t bit = (uint64_t)1 << b, below = mk->nl & (bit - 1);
+			const unsigned char *e;
 
 			ev &= ev - 1;
-			if (ctl & bit) {
-				/* a control line */
-				enum kt_roff_quick q = kt_roff_quick(st,
-				    p + x, p + n);
-
-				ls = x;
-				switch (q) {
-				case KT_QUICK_COMMENT: {
-					const unsigned char *e = memchr(p + x,
-					    '\n', n - x);
-					if (e == NULL)
-						goto stop;
-					skip = (size_t)(e - p) + 1;
-					continue;
-				}
-				case KT_QUICK_NEUTRAL:
-					break;
-				case KT_QUICK_HEADING:
-					if (!headings)
-						break;
-					goto stop;
-				case KT_QUICK_NOFILL:
-				case KT_QUICK_FILL: {
-					/* the start or end of no-fill: taken
-					 * here, and the pass ends after it */
-					bool on = q == KT_QUICK_NOFILL;
-					const unsigned char *e = memchr(p + x,
-					    '\n', n - x);
-					if (e == NULL || on == st->nofill ||
-					    (!on && f->block_keys.n > 0) ||
-					    (cand && kt_fast_words(f, p + x,
-					    (size_t)(e - p) - x)))
-						goto stop;
-					toggle = on ? 1 : -1;
-					tend = (size_t)(e - p) + 1;
-					goto stop;
-				}
-				default:
-					goto stop;
-				}
-				ctrl = x;
-				if (!(mk.ev & bit))
-					continue;
-			} else {
-				uint64_t below = mk.nl & (bit - 1);
-
-				if (x < skip)
-					continue;	/* in a comment line */
-				ls = below != 0 ? base + kt_top64(below) + 1 :
-				    lastnl + 1;
-			}
-			if (cand && f->ends[p[x]] && kt_fast_word(f, p, ls, x) &&
+			ls = below != 0 ? base + kt_top64(below) + 1 : lastnl + 1;
+			if ((mk->word & bit) && f->ends[p[x]] &&
+			    kt_fast_word(f, p, ls, x) &&
 			    kt_table_ends_at(f->table, p + ls, x - ls))
 				goto stop;	/* a type word, perhaps */
-			if (p[x] == keys.esc && st->esc_on && ctrl != ls &&
-			    escd != ls) {
-				/* a text line with escapes: its end, and
-				 * whether it changes the font (walked once
-				 * it is known to go this way: when the next
-				 * such line comes, or at the end) */
-				const unsigned char *e = memchr(p + x, '\n',
-				    n - x);
-				if (e == NULL)
-					goto stop;
-				escd = ls;
-				if (kt_fast_fonts(st, p + x, (size_t)(e - p) - x)) {
-					if (pend)
-						kt_roff_skip(st, p + pend_ls,
-						    pend_end - pend_ls, listed);
-					pend = true;
-					pend_ls = ls;
-					pend_end = (size_t)(e - p);
+			if (!(mk->font & bit) || (pend && pend_ls == ls))
+				continue;
+			/* a line with a font escape: its end */
+			e = memchr(p + x, '\n', n - x);
+			if (e == NULL)
+				goto stop;
+			if (pend)
+				kt_roff_skip(st, p + pend_ls, pend_end - pend_ls,
+				    listed);
+			pend = true;
+			pend_ls = ls;
+			pend_end = (size_t)(e - p);
+		}
+		if (stopbit != 0) {
+			ls = stopx;
+			if (stopq == KT_QUICK_NOFILL || stopq == KT_QUICK_FILL) {
+				/* the start or end of no-fill: taken here,
+				 * and the pass ends after it */
+				bool on = stopq == KT_QUICK_NOFILL;
+				const unsigned char *e = memchr(p + ls, '\n',
+				    n - ls);
+				if (e != NULL && on != st->nofill &&
+				    (on || f->block_keys.n == 0) &&
+				    !(cand && kt_fast_words(f, p + ls,
+				    (size_t)(e - p) - ls))) {
+					toggle = on ? 1 : -1;
+					tend = (size_t)(e - p) + 1;
 				}
 			}
+			goto stop;
 		}
-		if (mk.nl != 0)
-			lastnl = base + kt_top64(mk.nl);
-		lines += kt_pop64(mk.nl);
+		if (mk->nl != 0)
+			lastnl = base + kt_top64(mk->nl);
+		lines += mk->lines;
 	}
 	/* the lines up to the last newline; a last line without one is
 	 * kt_filter_line's */
@@ -1054,7 +1080,7 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 stop:
 	/* the lines before LS, which is in the block at BASE or starts it */
 	if (ls > base)
-		lines += kt_pop64(mk.nl & (((uint64_t)1 << (ls - base)) - 1));
+		lines += kt_pop64(mk->nl & (((uint64_t)1 << (ls - base)) - 1));
 	if (toggle != 0) {
 		/* and the line that starts or ends no-fill */
 		lines++;

@@ -62,7 +62,7 @@ struct kt_filter {
 	bool ends[256];
 	unsigned char cmask, cval;
 	bool any_ends;
-	void (*scan)(const unsigned char *, size_t,
+	void (*scan)(const unsigned char *, size_t, bool,
 		     const struct kt_fast_keys *, struct kt_fast_masks *);
 	bool ends1[256];	/* a one-byte type word is this byte */
 	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes

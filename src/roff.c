@@ -1189,6 +1189,7 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 /* Names of control lines that are not neutral (see roff.h): one byte,
  * two bytes (a bit each), and the longer ones. */
 unsigned char kt_roff_names2[65536 / 4];
+unsigned char kt_roff_qfilter[256];
 
 #define KT_QB_N KT_QB_NAME
 #define KT_QB_N8 KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, \
@@ -1219,6 +1220,9 @@ kt_nn_init(void)
 		const unsigned char *u = (const unsigned char *)name;
 		size_t n = strlen(name);
 
+		kt_roff_qfilter[u[0]] |= KT_QF_FIRST;
+		if (n >= 2)
+			kt_roff_qfilter[u[1]] |= KT_QF_SECOND;
 		if (n == 1)	/* kt_roff_quick takes none to be so */
 			abort();
 		else if (n == 2) {
@@ -1233,6 +1237,11 @@ kt_nn_init(void)
 			kt_roff_names2[k / 4] |= (unsigned char)(v << (k % 4 * 2));
 		}
 	}
+	/* a comment: the escape character, then one of these */
+	kt_roff_qfilter['"'] |= KT_QF_SECOND;
+	kt_roff_qfilter['#'] |= KT_QF_SECOND;
+	kt_roff_qfilter[' '] |= KT_QF_BLANK;
+	kt_roff_qfilter['\t'] |= KT_QF_BLANK;
 	for (i = 0; i < 256; i++)	/* kt_roff_qbyte is written out */
 		if (kt_roff_qbyte[i] != (i == ' ' || i == '\t' || i == '\n' ?
 		    KT_QB_END : i == '\r' ? 0 : KT_QB_NAME))
