@@ -886,9 +886,10 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;
-	/* kt_filter_line's hold, for a line of no-fill code */
-	*hold = st->nofill && ((rewrite && mode != KT_MODE_ANNOTATE) ||
-	    f->nheld > 0) && !f->overflow;
+	/* kt_filter_line's hold, for a line of no-fill code (but not in
+	 * tbl's output, which tbl has laid out) */
+	*hold = st->nofill && !st->tbl_out && ((rewrite &&
+	    mode != KT_MODE_ANNOTATE) || f->nheld > 0) && !f->overflow;
 	*listed = rewrite && st->nofill && mode != KT_MODE_ANNOTATE;
 	if (*hold && !*listed)
 		return false;	/* a block held on past a mode request */
