@@ -2,6 +2,7 @@
 #include <config.h>
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -19,8 +20,16 @@ kt_edits_free(struct kt_edits *es)
 struct kt_edit *
 kt_edits_push(struct kt_edits *es)
 {
-	if (es->n == es->cap)
-		es->e = kt_xgrow(es->e, &es->cap, es->n + 1, sizeof *es->e);
+	if (es->n == es->cap) {
+		/* a line has a few edits: start small, and double (a held
+		 * block keeps the edits of all its lines) */
+		size_t c = es->cap == 0 ? 4 : es->cap * 2;
+
+		if (c > SIZE_MAX / sizeof *es->e)
+			c = SIZE_MAX / sizeof *es->e;	/* realloc fails */
+		es->e = kt_xrealloc(es->e, c * sizeof *es->e);
+		es->cap = c;
+	}
 	memset(&es->e[es->n], 0, sizeof *es->e);
 	return &es->e[es->n++];
 }

@@ -46,51 +46,86 @@ kt_filter_free(struct kt_filter *f)
 	free(f->held);
 	free(f->hbuf);
 	free(f->hedits);
-	free(f->hvis);
 	free(f->lf_file);
 	free(f->block_keys.t);
 	free(f->table_keys.t);
 	free(f->section_keys.t);
 	kt_vis_buf_free(&f->vis);
+	kt_vis_buf_free(&f->rvis);
 	kt_edits_free(&f->edits);
 	memset(f, 0, sizeof *f);
 }
 
-/* The layout line of a held line of LEN bytes at P, listed again by ST;
- * its visible characters are appended to hvis (at *VOFF, *NV). */
-static void
-kt_filter_relist(struct kt_filter *f, struct kt_roff *st,
-		 const unsigned char *p, size_t len, bool listed, bool text,
-		 size_t *voff, size_t *nv)
-{
-	struct kt_line_info info;
-	size_t body = len;
+/* The held lines, listed again one at a time for the layout engine
+ * (kt_layout_stream) by a replay of the scanner from before the block. */
+struct kt_relist {
+	struct kt_filter *f;
+	struct kt_roff st;	/* the scanner before the next line */
+	size_t ent;		/* its entry in held */
+	size_t off;		/* its offset in hbuf */
+	size_t sub;		/* its line in the entry */
+	size_t line;		/* its index in the block */
+};
 
-	if (body > 0 && p[body - 1] == '\n')
-		body--;
-	f->vis.n = 0;
-	if (listed)
-		kt_roff_line(st, p, body, &info, &f->vis);
-	else
-		kt_roff_skip(st, p, body, false);
-	*voff = f->hvlen;
-	*nv = text ? f->vis.n : 0;
-	f->hvis = kt_xgrow(f->hvis, &f->hvcap, f->hvlen + *nv, sizeof *f->hvis);
-	if (*nv > 0)
-		memcpy(f->hvis + f->hvlen, f->vis.v, *nv * sizeof *f->hvis);
-	f->hvlen += *nv;
+static void
+kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
+{
+	struct kt_relist *r = ctx;
+	struct kt_filter *f = r->f;
+
+	if (restart) {
+		r->st = f->hsnap;
+		r->ent = r->off = r->sub = r->line = 0;
+	}
+	while (r->line <= i) {
+		const struct kt_held *h = &f->held[r->ent];
+		const unsigned char *p = f->hbuf + r->off;
+		size_t len = h->len, body;
+		bool listed = h->run || h->listed;
+
+		if (h->run) {
+			const unsigned char *e = f->hbuf + h->off + h->len;
+			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
+			len = nl != NULL ? (size_t)(nl - p) + 1 : (size_t)(e - p);
+		}
+		body = len > 0 && p[len - 1] == '\n' ? len - 1 : len;
+		if (r->line == i) {
+			struct kt_line_info info;
+
+			f->rvis.n = 0;
+			if (listed)
+				kt_roff_line(&r->st, p, body, &info, &f->rvis);
+			else
+				kt_roff_skip(&r->st, p, body, false);
+			/* a line of a run is text if it renders text
+			 * (kt_filter_line: text && rewrite, which a run has) */
+			if (h->run)
+				ll[i].text = info.kind == KT_LINE_TEXT ||
+				    info.kind == KT_LINE_MACRO;
+			ll[i].v = f->rvis.v;
+			ll[i].nv = ll[i].text ? f->rvis.n : 0;
+		} else
+			kt_roff_skip(&r->st, p, body, listed);
+		r->off += len;
+		r->line++;
+		if (++r->sub == h->lines) {
+			r->ent++;
+			r->sub = 0;
+		}
+	}
 }
 
 /* Write the held block, laid out, and empty it.  A block without edits
- * is written as it came; else what its lines render is listed again, from
- * the scanner's state before the block, for the layout engine. */
+ * is written as it came; else what its lines render is listed again, a
+ * line at a time, from the scanner's state before the block, for the
+ * layout engine. */
 static void
 kt_filter_flush(struct kt_filter *f)
 {
 	struct kt_layout_line *ll;
 	struct kt_edits *ed;
-	size_t *voff, i, j, k;
-	struct kt_roff st;
+	struct kt_relist rl;
+	size_t i, j, k;
 
 	if (f->nheld == 0)
 		return;
@@ -100,16 +135,13 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	ll = kt_xcalloc(f->nheld, sizeof *ll);
 	ed = kt_xcalloc(f->nheld, sizeof *ed);
-	voff = kt_xcalloc(f->nheld, sizeof *voff);
-	st = f->hsnap;
-	f->hvlen = 0;
 	for (i = k = 0; i < f->nent; i++) {
 		const struct kt_held *h = &f->held[i];
-		const unsigned char *p = f->hbuf + h->off, *e = p + h->len;
 
-		if (!h->run) {
-			kt_filter_relist(f, &st, p, h->len, h->listed, h->text,
-			    &voff[k], &ll[k].nv);
+		for (j = 0; j < h->lines; j++, k++) {
+			ll[k].edits = &ed[k];
+			if (h->run)
+				continue;
 			ll[k].text = h->text;
 			if (h->en > 0) {
 				ed[k].e = kt_xmalloc(h->en * sizeof *ed[k].e);
@@ -117,39 +149,12 @@ kt_filter_flush(struct kt_filter *f)
 				    h->en * sizeof *ed[k].e);
 				ed[k].n = ed[k].cap = h->en;
 			}
-			k++;
-			continue;
-		}
-		for (j = 0; j < h->lines; j++) {
-			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
-			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
-			    (size_t)(e - p);
-			struct kt_line_info info;
-
-			/* a run is listed, and its lines are text if they
-			 * render text (kt_filter_line: text && rewrite) */
-			f->vis.n = 0;
-			kt_roff_line(&st, p, len - (nl != NULL), &info, &f->vis);
-			ll[k].text = info.kind == KT_LINE_TEXT ||
-			    info.kind == KT_LINE_MACRO;
-			voff[k] = f->hvlen;
-			ll[k].nv = ll[k].text ? f->vis.n : 0;
-			f->hvis = kt_xgrow(f->hvis, &f->hvcap, f->hvlen + ll[k].nv,
-			    sizeof *f->hvis);
-			if (ll[k].nv > 0)
-				memcpy(f->hvis + f->hvlen, f->vis.v,
-				    ll[k].nv * sizeof *f->hvis);
-			f->hvlen += ll[k].nv;
-			k++;
-			p += len;
 		}
 	}
-	for (k = 0; k < f->nheld; k++) {
-		ll[k].v = f->hvis != NULL ? f->hvis + voff[k] : NULL;
-		ll[k].edits = &ed[k];
-	}
+	memset(&rl, 0, sizeof rl);
+	rl.f = f;
 	if (!f->overflow)
-		kt_layout_block(ll, f->nheld);
+		kt_layout_stream(ll, f->nheld, kt_filter_fill, &rl);
 	for (i = k = 0; i < f->nent; i++) {
 		const struct kt_held *h = &f->held[i];
 		const unsigned char *p = f->hbuf + h->off, *e = p + h->len;
@@ -166,13 +171,11 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	free(ll);
 	free(ed);
-	free(voff);
 out:
 	f->nheld = 0;
 	f->nent = 0;
 	f->hlen = 0;
 	f->hen = 0;
-	f->hvlen = 0;
 }
 
 /* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,

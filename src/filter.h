@@ -39,7 +39,7 @@ struct kt_filter {
 	struct kt_edits edits;
 	/* the held no-fill block: its bytes and edits, and the scanner's
 	 * state before it, from which its visible characters are listed
-	 * again when it is laid out */
+	 * again, a line at a time, when it is laid out */
 	struct kt_held *held;	/* lines, and runs of lines */
 	size_t nent, capent;
 	size_t nheld;		/* lines held */
@@ -48,8 +48,8 @@ struct kt_filter {
 	struct kt_edit *hedits;	/* their edits */
 	size_t hen, hecap;
 	struct kt_roff hsnap;	/* the scanner before the first line held */
-	struct kt_vis *hvis;	/* their visible characters, when laid out */
-	size_t hvlen, hvcap;
+	struct kt_vis_buf rvis;	/* a held line listed again (not vis: a block
+				 * is laid out while a line is being read) */
 	bool overflow;		/* the block passed its cap */
 	bool prelude;		/* the macro package has been written */
 	bool in_block;		/* inside a no-fill region */

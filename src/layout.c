@@ -53,11 +53,36 @@ struct kt_tok {
 struct kt_lay {
 	struct kt_layout_line *lines;
 	size_t n;
+	/* kt_layout_stream: lines are filled in on demand */
+	void (*fill)(void *, struct kt_layout_line *, size_t, bool);
+	void *ctx;
+	size_t cur;		/* the line filled in, or SIZE_MAX */
+	bool restart;		/* the next fill starts a pass */
 	struct kt_tok *tok;
 	size_t ntok, captok;
 	size_t *first;		/* first token of each line */
 	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
 };
+
+/* Line LI, with what it renders. */
+static struct kt_layout_line *
+kt_lay_line(struct kt_lay *lay, size_t li)
+{
+	if (lay->fill != NULL && lay->cur != li) {
+		lay->fill(lay->ctx, lay->lines, li, lay->restart);
+		lay->restart = false;
+		lay->cur = li;
+	}
+	return &lay->lines[li];
+}
+
+/* A new pass over the lines. */
+static void
+kt_lay_pass(struct kt_lay *lay)
+{
+	lay->restart = true;
+	lay->cur = SIZE_MAX;
+}
 
 /* Does the vis char take no place on the output line? */
 static bool
@@ -98,7 +123,7 @@ kt_lay_tabstop(uint32_t col)
 static void
 kt_lay_tokens(struct kt_lay *lay, size_t li)
 {
-	struct kt_layout_line *l = &lay->lines[li];
+	struct kt_layout_line *l = kt_lay_line(lay, li);
 	const struct kt_vis *v = l->v;
 	uint32_t col = 0;
 	size_t i = 0, ei = 0;
@@ -292,7 +317,7 @@ kt_lay_bound(const struct kt_lay *lay, size_t t)
 static void
 kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 {
-	struct kt_layout_line *l = &lay->lines[t->line];
+	struct kt_layout_line *l = kt_lay_line(lay, t->line);
 	const struct kt_vis *v = l->v;
 	uint32_t spaces = newgap > t->gap_fixed ? newgap - t->gap_fixed : 0;
 	size_t i = t->gap_v0;
@@ -333,7 +358,7 @@ kt_lay_widen(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 	static const char blanks[] =
 	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ "
 	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ ";
-	struct kt_layout_line *l = &lay->lines[t->line];
+	struct kt_layout_line *l = kt_lay_line(lay, t->line);
 	uint32_t more = newgap - t->gap_fixed;
 	struct kt_edit *e;
 
@@ -351,10 +376,10 @@ kt_lay_widen(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 
 /* Does the gap of token T, unchanged, bring it to its new column? */
 static bool
-kt_lay_gap_holds(const struct kt_lay *lay, size_t t)
+kt_lay_gap_holds(struct kt_lay *lay, size_t t)
 {
 	const struct kt_tok *k = &lay->tok[t];
-	const struct kt_vis *v = lay->lines[k->line].v;
+	const struct kt_vis *v;
 	uint32_t col = 0, oldcol = 0;
 	size_t i;
 
@@ -364,6 +389,7 @@ kt_lay_gap_holds(const struct kt_lay *lay, size_t t)
 	}
 	if (!k->gap_tab)
 		return col - oldcol == k->newcol - k->col;
+	v = kt_lay_line(lay, k->line)->v;
 	for (i = k->gap_v0; i < k->gap_v1; i++)
 		if (kt_lay_blank(&v[i]))
 			col = v[i].c == '\t' ? kt_lay_tabstop(col) : col + 1;
@@ -410,6 +436,14 @@ kt_layout_line(struct kt_layout_line *l)
 void
 kt_layout_block(struct kt_layout_line *lines, size_t n)
 {
+	kt_layout_stream(lines, n, NULL, NULL);
+}
+
+void
+kt_layout_stream(struct kt_layout_line *lines, size_t n,
+		 void (*fill)(void *, struct kt_layout_line *, size_t, bool),
+		 void *ctx)
+{
 	struct kt_lay lay;
 	uint64_t *order;
 	size_t i, j, prev = SIZE_MAX;
@@ -425,6 +459,9 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 	memset(&lay, 0, sizeof lay);
 	lay.lines = lines;
 	lay.n = n;
+	lay.fill = fill;
+	lay.ctx = ctx;
+	kt_lay_pass(&lay);
 	lay.first = kt_xcalloc(n, sizeof *lay.first);
 	lay.count = kt_xcalloc(n, sizeof *lay.count);
 	for (i = 0; i < n; i++) {
@@ -471,10 +508,12 @@ kt_layout_block(struct kt_layout_line *lines, size_t n)
 	}
 
 	/* a tab gap that no longer holds makes the block use spaces */
+	kt_lay_pass(&lay);
 	for (i = 0; i < lay.ntok; i++)
 		if (lay.tok[i].gap_tab && lay.tok[i].gap_run &&
 		    !kt_lay_gap_holds(&lay, i))
 			expand = true;
+	kt_lay_pass(&lay);
 	for (i = 0; i < lay.ntok; i++) {
 		struct kt_tok *t = &lay.tok[i];
 		uint32_t end = 0;

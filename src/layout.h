@@ -29,6 +29,18 @@ struct kt_layout_line {
 /* Add whitespace edits to the N lines of a no-fill block. */
 void kt_layout_block(struct kt_layout_line *lines, size_t n);
 
+/* The same for a block whose lines say what they render only when asked,
+ * one at a time: LINES holds each line's edits (and text, which FILL may
+ * set for a line the first time it is asked for); FILL(CTX, LINES, I,
+ * RESTART) sets lines[I].v and nv, valid until its next call.  The engine
+ * asks for lines in order, in up to three passes, each from the start
+ * (RESTART: the first call of a pass), and may pass over lines; it asks
+ * for every line in the first pass. */
+void kt_layout_stream(struct kt_layout_line *lines, size_t n,
+		      void (*fill)(void *ctx, struct kt_layout_line *lines,
+				   size_t i, bool restart),
+		      void *ctx);
+
 /* Add whitespace edits to line L alone, which is seen without its block
  * (a line past the cap of a long block, or whose columns are unknown):
  * a grown word takes up the blanks that follow it, keeping one. */
