@@ -472,10 +472,12 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	kt_roff_line(&f->roff, line, body, &info, want ? &f->vis : NULL);
 	f->edits.n = 0;
 	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
-	if (rewrite && !f->literal && info.kind != KT_LINE_RAW &&
-	    info.kind != KT_LINE_COMMENT && f->vis.n > 0)
+	if (rewrite && !f->literal && !f->piece_plain &&
+	    info.kind != KT_LINE_RAW && info.kind != KT_LINE_COMMENT &&
+	    f->vis.n > 0)
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info.nofill, info.table, &f->edits);
+	f->continues = info.continues;
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);
 	if (info.heading)
@@ -489,6 +491,13 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	/* only a change of width needs the layout engine */
 	hold = info.nofill && ((rewrite && mode != KT_MODE_ANNOTATE) ||
 	    f->nheld > 0) && !f->overflow;
+	if (hold && f->piece_head) {
+		/* a line read in pieces cannot be held: the block is laid
+		 * out line by line from here, as past the cap */
+		kt_filter_flush(f);
+		f->overflow = true;
+		hold = false;
+	}
 	if (hold && (f->nheld >= KT_BLOCK_MAX_LINES ||
 	    f->hlen + len > KT_BLOCK_MAX_BYTES)) {
 		char lines[32], mib[32];
@@ -531,6 +540,198 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	case KT_EVENT_NONE:
 		break;
 	}
+}
+
+/* ---- long lines ----
+ *
+ * A line longer than KT_LINE_PIECE is read in pieces, so that memory
+ * stays the same whatever the length of a line.  A text line is cut
+ * where the scanner is between two things it reads, after a blank where
+ * it can (kt_roff_cut), and each piece is rewritten with what the scanner
+ * knows at its start (the font); a type word's C context is what its
+ * piece shows of it.  A piece with no such place is cut at its end and
+ * not rewritten, and the next one starts inside a word.  Any other line
+ * (a request, a macro call, a comment, a line of .ig, .de, .ds, eqn, pic
+ * or a table's format) is read by its first piece, as if that were the
+ * whole line, and the rest is copied as it is; only the escapes that end
+ * it are looked at (for a string definition that continues).  A long
+ * line in a held no-fill block ends the hold, as the block's cap does. */
+
+/* Count the escape characters that end the N bytes at P into tail_esc. */
+static void
+kt_filter_tail(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	size_t k = 0;
+
+	if (!f->roff.esc_on)
+		return;
+	while (k < n && p[n - 1 - k] == f->roff.esc)
+		k++;
+	f->tail_esc = k == n ? f->tail_esc + k : k;
+}
+
+/* A piece of a text line after the first, N bytes at P; LAST: it ends the
+ * line (with its newline, if any); PLAIN: no place to cut was found. */
+static void
+kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
+		     bool last, bool plain)
+{
+	enum kt_mode mode = kt_filter_word_mode(f);
+	bool rewrite = mode != KT_MODE_KERNEL;
+	bool nofill = f->roff.nofill && !f->roff.tbl_out;
+	bool table = f->roff.tbl != 0 || f->roff.tbl_out;
+	size_t body = n, i;
+	bool want;
+
+	if (last && body > 0 && p[body - 1] == '\n')
+		body--;
+	f->vis.n = 0;
+	f->edits.n = 0;
+	want = rewrite && ((f->roff.nofill && mode != KT_MODE_ANNOTATE) ||
+	    kt_table_in_line(f->table, p, body));
+	kt_roff_piece(&f->roff, p, body, last, want ? &f->vis : NULL, want,
+	    f->glued);
+	if (rewrite && !f->literal && !plain && f->vis.n > 0)
+		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n, nofill,
+		    table, &f->edits);
+	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
+		kt_filter_abi(f);
+	if (mode == KT_MODE_ANNOTATE)
+		for (i = 0; i < f->edits.n; i++)
+			kt_keys_add(table ? &f->table_keys : nofill ?
+			    &f->block_keys : &f->section_keys,
+			    f->edits.e[i].type);
+	if (nofill && f->edits.n > 0) {
+		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
+		    true };
+		kt_layout_line(&l);
+	}
+	kt_edits_apply(f->out, p, n, f->edits.e, f->edits.n);
+}
+
+/* Where to end the next piece of a text line, among the N (at least
+ * KT_LINE_PIECE) bytes at P; sets *PLAIN if there is no place to cut and
+ * the piece ends at KT_LINE_PIECE (in a word if the bytes there are an
+ * identifier's), and *COMMENT if a comment starts at the place returned
+ * and takes the rest of the line. */
+static size_t
+kt_filter_cut(struct kt_filter *f, const unsigned char *p, size_t n,
+	      bool first, bool *plain, bool *comment)
+{
+	size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE;
+	size_t cut = kt_roff_cut(&f->roff, p, k, first, comment);
+
+	*plain = false;
+	if (*comment)
+		return cut;
+	if (cut == 0) {
+		*plain = true;
+		cut = k;
+	}
+	return cut;
+}
+
+/* The next part of a long line: the N bytes at P, which end it if END
+ * (with its newline, if any).  Returns the bytes taken: all of them if
+ * END; else at least half a piece, leaving less than a piece. */
+static size_t
+kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
+	       bool end)
+{
+	size_t i = 0;
+
+	if (f->piece == KT_PIECE_NONE) {
+		const struct kt_roff *st = &f->roff;
+		bool text = st->block == KT_BLOCK_NONE && !st->cont_raw &&
+		    st->tbl != 1 && p[0] != st->cc && p[0] != st->c2;
+		bool plain = false, comment = false;
+		size_t cut = n;
+		char kib[32];
+
+		if (kt_filter_word_mode(f) != KT_MODE_KERNEL) {
+			struct kt_where w = f->where;
+			w.line++;
+			snprintf(kib, sizeof kib, "%zu", KT_LINE_PIECE >> 10);
+			kt_msg(&w, KT_MSG_LINE_CAP, kib, NULL);
+		}
+		if (text) {
+			cut = kt_filter_cut(f, p, n, true, &plain, &comment);
+			if (comment && cut == 0)
+				text = false;	/* all of it is a comment */
+		}
+		f->tail_esc = 0;
+		f->glued = false;
+		f->piece_head = true;
+		f->piece_plain = plain;
+		if (text) {
+			f->piece = comment ? KT_PIECE_RAW : KT_PIECE_TEXT;
+			kt_filter_line(f, p, cut);
+			f->continues = false;
+			f->glued = plain && kt_roff_ident(p[cut - 1]) &&
+			    cut < n && kt_roff_ident(p[cut]);
+			i = cut;
+		} else {
+			/* the line as its first piece says, the rest as it
+			 * is */
+			size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE;
+			f->piece = KT_PIECE_RAW;
+			kt_filter_line(f, p, k);
+			kt_filter_tail(f, p, k);
+			i = k;
+		}
+		f->piece_head = false;
+		f->piece_plain = false;
+	}
+	while (i < n) {
+		size_t rest = n - i, cut;
+		bool plain, comment;
+
+		if (f->piece == KT_PIECE_RAW) {
+			if (end) {
+				size_t body = rest;
+				if (body > 0 && p[i + body - 1] == '\n')
+					body--;
+				kt_writer_put(f->out, p + i, rest);
+				if (body > 0 && p[i + body - 1] == '\r')
+					body--;
+				kt_filter_tail(f, p + i, body);
+				if (f->continues)
+					f->roff.cont_raw = f->tail_esc % 2 == 1;
+				i = n;
+				break;
+			}
+			kt_writer_put(f->out, p + i, rest);
+			kt_filter_tail(f, p + i, rest);
+			i = n;
+			break;
+		}
+		/* a text line */
+		if (end && rest <= KT_LINE_PIECE) {
+			kt_filter_text_piece(f, p + i, rest, true, false);
+			i = n;
+			break;
+		}
+		if (!end && rest < KT_LINE_PIECE)
+			break;
+		cut = kt_filter_cut(f, p + i, rest, false, &plain, &comment);
+		if (comment) {
+			/* up to a comment, and the comment as it is */
+			if (cut > 0)
+				kt_filter_text_piece(f, p + i, cut, false, false);
+			f->piece = KT_PIECE_RAW;
+			f->continues = false;
+			f->glued = false;
+			i += cut;
+			continue;
+		}
+		kt_filter_text_piece(f, p + i, cut, false, plain);
+		f->glued = plain && kt_roff_ident(p[i + cut - 1]) &&
+		    i + cut < n && kt_roff_ident(p[i + cut]);
+		i += cut;
+	}
+	if (end)
+		f->piece = KT_PIECE_NONE;
+	return i;
 }
 
 /* Announce file NAME to troff: ".lf 1 NAME".  troff reads the rest of
@@ -1125,6 +1326,18 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	while ((rc = kt_reader_lines(r, &p, &n)) > 0) {
 		size_t i = 0;
 
+		if (rc == 2 || f->piece != KT_PIECE_NONE) {
+			/* a long line, or the rest of one */
+			const unsigned char *nl = memchr(p, '\n', n);
+			size_t len = nl != NULL ? (size_t)(nl - p) + 1 : n;
+			bool end = nl != NULL || rc == 1;
+
+			i = kt_filter_long(f, p, len, end);
+			if (!end) {
+				kt_reader_unread(r, n - i);
+				continue;
+			}
+		}
 		while (i < n) {
 			const unsigned char *nl;
 			size_t len;
@@ -1138,7 +1351,10 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 				continue;
 			nl = memchr(p + i, '\n', n - i);
 			len = nl != NULL ? (size_t)(nl - (p + i)) + 1 : n - i;
-			kt_filter_line(f, p + i, len);
+			if (len > KT_LINE_PIECE)	/* from a memory reader */
+				(void)kt_filter_long(f, p + i, len, true);
+			else
+				kt_filter_line(f, p + i, len);
 			i += len;
 		}
 	}

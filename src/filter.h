@@ -19,9 +19,17 @@
 #include "table.h"
 
 /* A no-fill block is held for the layout engine up to this many lines or
- * bytes; past that, the rest of the block is written as it comes. */
-#define KT_BLOCK_MAX_LINES 100000
-#define KT_BLOCK_MAX_BYTES ((size_t)16 * 1024 * 1024)
+ * bytes; past that, the rest of the block is written as it comes.  (The
+ * longest block of the man-pages tree has 606 lines, 20 kB; holding a
+ * block and laying it out costs about 20 bytes of memory for each of its
+ * bytes, more where its lines have many words.)  Tests may build with
+ * smaller caps. */
+#ifndef KT_BLOCK_MAX_LINES
+#define KT_BLOCK_MAX_LINES 10000
+#endif
+#ifndef KT_BLOCK_MAX_BYTES
+#define KT_BLOCK_MAX_BYTES ((size_t)1024 * 1024)
+#endif
 
 struct kt_held;
 struct kt_fast_keys;
@@ -56,6 +64,14 @@ struct kt_filter {
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
+	/* a line longer than KT_LINE_PIECE, read in pieces (see
+	 * kt_filter_long): a text line, or one whose rest is copied */
+	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
+	bool piece_head;	/* kt_filter_line reads the first piece */
+	bool piece_plain;	/* that piece has no place to cut: no edits */
+	bool glued;		/* the next piece starts inside a word */
+	bool continues;		/* the line's end decides cont_raw */
+	size_t tail_esc;	/* escape characters that end what came */
 	/* the fast path (see kt_filter_fast): the last bytes of the type
 	 * words of the table, and the cube of byte values that holds them
 	 * ((c & cmask) == cval), for a quick scan */

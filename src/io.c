@@ -137,9 +137,22 @@ kt_reader_lines(struct kt_reader *r, const unsigned char **p, size_t *len)
 			r->start = r->end;
 			return 1;
 		}
+		if (avail >= KT_LINE_PIECE) {
+			/* a piece of a long line */
+			*p = b;
+			*len = avail;
+			r->start = r->end;
+			return 2;
+		}
 		if (kt_reader_fill(r) < 0 && r->end == r->start)
 			return -1;
 	}
+}
+
+void
+kt_reader_unread(struct kt_reader *r, size_t n)
+{
+	r->start -= n;
 }
 
 int

@@ -34,12 +34,24 @@ void kt_reader_free(struct kt_reader *r);
 int kt_reader_line(struct kt_reader *r, const unsigned char **line,
 		   size_t *len);
 
+/* A line longer than this is handed out by kt_reader_lines in pieces
+ * (and filtered in pieces: see filter.c). */
+#ifndef KT_LINE_PIECE
+#define KT_LINE_PIECE ((size_t)128 * 1024)
+#endif
+
 /* The next run of whole lines, as many as the buffer holds (at least
  * one; at the end of input, the last line, which may have no '\n'):
- * 1 with *P and *LEN set, 0 at end of input, -1 on a read error.  The
- * bytes stay valid until the next call. */
+ * 1 with *P and *LEN set; or 2 with the first KT_LINE_PIECE or more
+ * bytes of a line that has no end in sight (the caller takes what it can
+ * and gives the rest back with kt_reader_unread); 0 at end of input, -1
+ * on a read error.  The bytes stay valid until the next call. */
 int kt_reader_lines(struct kt_reader *r, const unsigned char **p,
 		    size_t *len);
+
+/* Give back the last N bytes that kt_reader_lines handed out: the next
+ * call starts with them. */
+void kt_reader_unread(struct kt_reader *r, size_t n);
 
 /* Read once from the descriptor into the free space after r->end (which
  * must not be empty); returns the bytes read, 0 at end of input (eof set),

@@ -23,6 +23,8 @@ static const struct {
 		"extra argument '%1' to mode request ignored" },
 	[KT_MSG_BLOCK_CAP] = { KT_LEVEL_WARNING,
 		"no-fill block too long to hold (over %1 lines or %2 MiB); the rest of it is laid out line by line" },
+	[KT_MSG_LINE_CAP] = { KT_LEVEL_WARNING,
+		"line too long to read whole (over %1 KiB); read in pieces" },
 	[KT_MSG_LITERAL_ARG] = { KT_LEVEL_WARNING,
 		"expected 'on' or 'off' after 'literal', not '%1'; ignored" },
 	[KT_MSG_CLASS_ENV] = { KT_LEVEL_WARNING,

@@ -82,7 +82,31 @@ struct kt_scan {
 	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
 	unsigned char measured;	/* KT_VF_MEASURED while inside \w */
 	bool comment;		/* a comment escape was met */
+	/* kt_roff_cut: where a piece may end, at the top of a text line */
+	bool cuts;
+	size_t plain;		/* the text since the last escape starts here */
+	size_t item;		/* the escape being read */
+	size_t cut_blank, cut_any;
 };
+
+/* kt_roff_cut: the text of a line from sc->plain up to I, where an
+ * escape starts or the line ends (I = N), is read at the top of the line:
+ * the place after its last blank is a place to cut, and so are the start
+ * of an escape and its end (not after a CR, which a piece would lose). */
+static void
+kt_scan_cuts(struct kt_scan *sc, size_t i)
+{
+	const unsigned char *s = sc->s;
+	size_t k;
+
+	for (k = i; k > sc->plain; k--)
+		if (s[k - 1] == ' ' || s[k - 1] == '\t') {
+			sc->cut_blank = k;
+			break;
+		}
+	if (i > 0 && i < sc->n && s[i - 1] != '\r')
+		sc->cut_any = i;
+}
 
 static size_t kt_esc_parse(const struct kt_scan *sc, size_t i,
 			   struct kt_esc *e);
@@ -439,6 +463,10 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 			i = (size_t)(q - s);
 			c = s[i];
 		}
+		if (sc->cuts && stop == KT_STOP_EOL) {
+			kt_scan_cuts(sc, i);
+			sc->item = i;
+		}
 
 		if (stop == KT_STOP_DELIM && i + dlen <= n &&
 		    memcmp(s + i, s + dpos, dlen) == 0) {
@@ -543,6 +571,12 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 						    e.c, KT_VF_ESC);
 				}
 				break;
+			}
+			if (sc->cuts && stop == KT_STOP_EOL) {
+				/* after the escape */
+				sc->plain = j;
+				if (j < n && s[j - 1] != '\r')
+					sc->cut_any = j;
 			}
 			i = j;
 			continue;
@@ -1001,6 +1035,7 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		return;
 	case KT_REQ_DS:
 		info->kind = KT_LINE_RAW;
+		info->continues = true;
 		st->cont_raw = kt_continues(st, s, n);
 		return;
 	case KT_REQ_EC: {
@@ -1107,6 +1142,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	if (st->cont_raw) {
 		st->cont_raw = kt_continues(st, line, len);
 		info->kind = KT_LINE_RAW;
+		info->continues = true;
 		return;
 	}
 	switch (st->block) {
@@ -1339,4 +1375,60 @@ kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
 			return KT_QUICK_STATE;
 		}
 	}
+}
+
+size_t
+kt_roff_cut(const struct kt_roff *st, const unsigned char *s, size_t n,
+	    bool first, bool *comment)
+{
+	struct kt_roff copy = *st;
+	struct kt_scan sc;
+
+	memset(&sc, 0, sizeof sc);
+	sc.st = &copy;
+	sc.s = s;
+	sc.n = n;
+	sc.font_type = st->font_type;
+	sc.font_prev_type = st->font_prev_type;
+	if (st->tbl == 2)
+		sc.tab = st->tbl_tab;
+	sc.cuts = true;
+	(void)first;	/* a text line starts as any piece does */
+	(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
+	*comment = sc.comment;
+	if (sc.comment)
+		return sc.item;	/* where the comment starts */
+	kt_scan_cuts(&sc, n);
+	if (sc.cut_blank >= n / 2)
+		return sc.cut_blank;
+	return sc.cut_any >= n / 2 ? sc.cut_any : 0;
+}
+
+void
+kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n, bool last,
+	      struct kt_vis_buf *vis, bool listed, bool glued)
+{
+	struct kt_scan sc;
+
+	if (vis != NULL)
+		vis->n = 0;
+	if (last && n > 0 && s[n - 1] == '\r')
+		n--;
+	memset(&sc, 0, sizeof sc);
+	sc.st = st;
+	sc.s = s;
+	sc.n = n;
+	sc.vis = vis;
+	sc.font_type = st->font_type;
+	sc.font_prev_type = st->font_prev_type;
+	if (st->tbl == 2)
+		sc.tab = st->tbl_tab;
+	if (glued)
+		kt_vis_push(&sc, 0, 0, KT_VF_ESC | KT_VF_ZERO | KT_VF_LITERAL);
+	if (listed || vis != NULL)
+		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
+	else if (st->esc_on && memchr(s, st->esc, n) != NULL)
+		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, false, false);
+	st->font_type = sc.font_type;
+	st->font_prev_type = sc.font_prev_type;
 }

@@ -82,6 +82,9 @@ struct kt_line_info {
 	bool heading;		/* a section heading (.SH, .SS, .Sh, .Ss) */
 	bool table;		/* inside .TS/.TE, tbl's input or its output */
 	bool table_end;		/* the .TE that ends a table */
+	bool continues;		/* the escapes that end the line decide
+				 * whether the next one continues it (a string
+				 * definition: cont_raw) */
 	size_t args;		/* control lines: offset of the arguments */
 };
 
@@ -236,6 +239,26 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 		return KT_QUICK_COMMENT;
 	return kt_roff_quick_any(st, s, e);
 }
+
+/* Lines longer than a reader's buffer are read in pieces (see filter.c).
+ * A text line is cut where the scanner reads it as text (outside any
+ * escape): after a blank where it can, else at the start or end of an
+ * escape.  kt_roff_cut finds the last such place in the last half of the
+ * N bytes at S, the start of a text line (FIRST) or a piece that follows
+ * one; 0 if there is none.  If a comment begins in them (and so runs to
+ * the end of the line), it sets *COMMENT and returns where the comment
+ * starts.  ST is not changed. */
+size_t kt_roff_cut(const struct kt_roff *st, const unsigned char *s,
+		   size_t n, bool first, bool *comment);
+
+/* Scan a piece of a text line after the first (which kt_roff_line read):
+ * the N bytes at S follow what was scanned before; LAST: they end the
+ * line (the scanner does not see a final CR).  Lists into VIS if it is
+ * not NULL (LISTED as kt_roff_skip); GLUED: the piece starts inside a word
+ * (whose first visible character is marked literal, so that its rest is
+ * not taken for a type word). */
+void kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n,
+		   bool last, struct kt_vis_buf *vis, bool listed, bool glued);
 
 /* Split the arguments of a control line (from offset START) the way troff
  * does for macro arguments: blanks separate, double quotes group, a

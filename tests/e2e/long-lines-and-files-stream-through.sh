@@ -15,17 +15,18 @@ expect_files_equal "-m iso, one long line" long.exp out
 ktypes -m kernel long.man > out
 cmp -s long.man out || fail "-m kernel, one long line: not the input"
 
-# A no-fill block of 90000 lines is held and laid out whole.
-awk 'BEGIN { print ".nf"; for (i = 0; i < 90000; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
-awk 'BEGIN { print ".nf"; for (i = 0; i < 90000; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
+# A no-fill block of 9000 lines (under the cap of 10000 lines and 1 MiB)
+# is held and laid out whole.
+awk 'BEGIN { print ".nf"; for (i = 0; i < 9000; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
+awk 'BEGIN { print ".nf"; for (i = 0; i < 9000; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
 ktypes -m iso block.man > out 2> err
 expect_files_equal "-m iso, long no-fill block" block.exp out
 expect_files_equal "-m iso, long no-fill block: stderr" /dev/null err
 
 # A longer one may be too long to hold (a warning says so), but no line is
 # lost and each still gets the padding rule, which needs no other line.
-awk 'BEGIN { print ".nf"; for (i = 0; i < 150000; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
-awk 'BEGIN { print ".nf"; for (i = 0; i < 150000; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
+awk 'BEGIN { print ".nf"; for (i = 0; i < 15000; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
+awk 'BEGIN { print ".nf"; for (i = 0; i < 15000; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
 ktypes -m iso block.man > out 2> err
 expect_status "-m iso, very long no-fill block" 0 $?
 if ! cmp -s block.exp out; then

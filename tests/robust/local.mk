@@ -34,6 +34,7 @@ EXTRA_DIST += $(robust_tests) tests/robust/README.md tests/robust/.gitignore
 ## with their logs in tests/robust/valgrind-logs/, apart from those of
 ## "make check", which may be running at the same time.
 kt_valgrind_exclude = \
+	tests/e2e/adversarial-inputs-in-bounded-memory-and-time.sh \
 	tests/e2e/memory-does-not-grow-with-the-input.sh \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh
 
