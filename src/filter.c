@@ -1082,6 +1082,8 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 	enum kt_mode mode = kt_filter_word_mode(f);
 	bool rewrite = mode != KT_MODE_KERNEL;
 
+	if (f->slow)
+		return false;	/* a test of the fast path */
 	if (st->block != KT_BLOCK_NONE || st->cont_raw || st->tbl == 1)
 		return false;
 	if (st->cc == '\n' || st->cc == '\r' || st->c2 == '\n' ||
@@ -1104,29 +1106,18 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 }
 
 /* How many of the N bytes at P can be held: whole lines, within the cap
- * of the held block. */
+ * of the held block's bytes (its cap of lines is kept by the pass). */
 static size_t
 kt_fast_hold_room(const struct kt_filter *f, const unsigned char *p,
 		  size_t n)
 {
-	size_t room, k, lines;
-	const unsigned char *q, *e;
+	size_t room;
+	const unsigned char *q;
 
 	room = f->hlen < KT_BLOCK_MAX_BYTES ? KT_BLOCK_MAX_BYTES - f->hlen : 0;
 	if (n > room) {
 		q = memrchr(p, '\n', room);
 		n = q != NULL ? (size_t)(q - p) + 1 : 0;
-	}
-	lines = f->nheld < KT_BLOCK_MAX_LINES ? KT_BLOCK_MAX_LINES - f->nheld : 0;
-	if (n > lines) {
-		/* the end of the LINES-th line, if there are more */
-		for (k = 0, q = p, e = p + n; k < lines && q < e; k++) {
-			q = memchr(q, '\n', (size_t)(e - q));
-			if (q == NULL)
-				return n;
-			q++;
-		}
-		n = (size_t)(q - p);
 	}
 	return n;
 }
@@ -1154,14 +1145,18 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	struct kt_fast_masks *mk = NULL, masks[KT_FAST_CHUNK];
 	size_t chunk = KT_FAST_CHUNK;
 	size_t base, lines = 0, ls = 0, lastnl = (size_t)-1, skip = 0;
+	size_t room = 0;	/* lines that the held block has room for */
 	size_t pend_ls = 0, pend_end = 0, tend = 0;
 	int toggle = 0;
 	uint64_t carry = 1;	/* a line starts at P */
 
 	if (!kt_filter_fast_ok(f, &cand, &listed, &hold))
 		return 0;
-	if (hold)
+	if (hold) {
 		n = kt_fast_hold_room(f, p, n);
+		room = f->nheld < KT_BLOCK_MAX_LINES ?
+		    KT_BLOCK_MAX_LINES - f->nheld : 0;
+	}
 	keys.esc = st->esc;
 	keys.fonts = st->esc_on;
 	/* without type words, nothing is in the cube */
@@ -1184,6 +1179,31 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 			chunk = 0;
 		}
 		mk = &masks[chunk++];
+		if (hold && lines + mk->lines >= room) {
+			/* the cap of a held block: no line past the ROOM-th */
+			uint64_t nls = mk->nl, keep;
+			size_t k = room - lines;
+
+			if (k == 0)
+				break;
+			while (--k > 0)
+				nls &= nls - 1;
+			n = base + kt_ctz64(nls) + 1;
+			keep = n - base >= 64 ? ~(uint64_t)0 :
+			    ((uint64_t)1 << (n - base)) - 1;
+			mk->nl &= keep;
+			mk->cc &= keep;
+			mk->word &= keep;
+			mk->font &= keep;
+			mk->lines = (unsigned)(room - lines);
+		}
+		/* a line longer than a piece is read in pieces (see
+		 * kt_filter_long), by kt_filter_run */
+		if ((mk->nl != 0 ? base + kt_ctz64(mk->nl) + 1 : base + 64) -
+		    (lastnl + 1) > KT_LINE_PIECE) {
+			ls = lastnl + 1;
+			goto stop;
+		}
 		/* the control lines that start here, and the first that
 		 * needs kt_filter_line or is taken apart (the rest of the
 		 * block is not looked at); comment lines are passed over */

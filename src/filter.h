@@ -64,6 +64,8 @@ struct kt_filter {
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
+	bool slow;		/* no fast path: every line by kt_filter_line
+				 * (tests compare the two) */
 	/* a line longer than KT_LINE_PIECE, read in pieces (see
 	 * kt_filter_long): a text line, or one whose rest is copied */
 	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
