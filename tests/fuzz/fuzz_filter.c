@@ -19,7 +19,11 @@
  *     words and blanks only (see kt_fuzz_derives in fuzz_common.h), the
  *     line count and the final newline are kept, nothing else is added;
  *   - both, annotate and page-chosen modes: the same, where the lines
- *     that the filter adds (the prelude, keys, ".lf N") may come between.
+ *     that the filter adds (the prelude, keys, ".lf N") may come between;
+ *   - in every mode, the output is the same with the filter's fast path
+ *     and without it (kt_filter.slow: every line by kt_filter_line).
+ * run.sh builds the sources with small caps (a held block, a piece of a
+ * long line), so that inputs of a few kB reach them.
  * AddressSanitizer and UndefinedBehaviorSanitizer catch the rest; leaks
  * are caught by LeakSanitizer at the end of each input.
  */
@@ -232,6 +236,36 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		kt_reader_free(&rd);
 	}
 	kt_filter_free(&f);
+
+	/* the same without the fast path */
+	{
+		struct kt_writer ws;
+		struct kt_filter fs;
+
+		kt_writer_init_mem(&ws);
+		kt_filter_init(&fs, r.t, &ws);
+		fs.announce = two;
+		fs.strict = (sel & 0x40) != 0;
+		fs.slow = true;
+		if (given)
+			(void)kt_mode_set(&fs.mode, (enum kt_mode)mode,
+			    KT_MODE_FROM_OPTION);
+		kt_reader_init_mem(&rd, in, split);
+		kt_filter_run(&fs, &rd, "a");
+		kt_reader_free(&rd);
+		if (two) {
+			kt_reader_init_mem(&rd, in + split, n - split);
+			kt_filter_run(&fs, &rd, "b");
+			kt_reader_free(&rd);
+		}
+		kt_filter_free(&fs);
+		if (ws.len != w.len || memcmp(ws.buf, w.buf, w.len) != 0) {
+			kt_fuzz_report(in, n, w.buf, w.len);
+			kt_fuzz_report(in, n, ws.buf, ws.len);
+			KT_FUZZ_FAIL("the fast path changes the output");
+		}
+		kt_writer_free(&ws);
+	}
 
 	/* kernel mode, or no mode and no request: the identity */
 	if (mode == KT_MODE_KERNEL || (!given &&
