@@ -661,6 +661,80 @@ test_filter_block_cap_not_in_kernel_mode(void **state)
 	assert_memory_equal(ft->w.buf, in, len);
 }
 
+/* Filter IN in MODE (KT_MODE__COUNT: none given) with the fast path or
+ * without it (SLOW); the output into *OUT (malloc'd). */
+static void
+fast_or_slow(const struct kt_table *t, const char *in, unsigned mode,
+	     bool slow, char **out)
+{
+	struct kt_writer w;
+	struct kt_filter f;
+	struct kt_reader r;
+
+	kt_writer_init_mem(&w);
+	kt_filter_init(&f, t, &w);
+	f.slow = slow;
+	if (mode < KT_MODE__COUNT)
+		kt_mode_set(&f.mode, (enum kt_mode)mode, KT_MODE_FROM_OPTION);
+	kt_reader_init_mem(&r, in, strlen(in));
+	kt_filter_run(&f, &r, "x");
+	kt_reader_free(&r);
+	kt_filter_free(&f);
+	*out = malloc(w.len + 1);
+	assert_non_null(*out);
+	memcpy(*out, w.buf, w.len);
+	(*out)[w.len] = '\0';
+	kt_writer_free(&w);
+}
+
+/* The fast path (kt_filter_fast) writes what kt_filter_line would, in
+ * every mode: lines it takes whole among lines it does not, fonts that it
+ * follows through escapes, blocks that it holds, requests around it. */
+static void
+test_filter_fast_path_changes_nothing(void **state)
+{
+	static const char *const inputs[] = {
+		/* text, macros, a comment, fonts carried to a short name */
+		".TH X 2\n.SH NAME\nplain text\n.B bold\n.\\\" __u32 note\n"
+		"\\fBstart bold\nu64\n\\fPback\nu64\n.BR u32 x\n",
+		/* fonts in \\w, which last only where nothing is listed */
+		"a \\w'\\fB'x\nu32\n.nf\n\\w'\\fI'y\nu32 z;\n.fi\nu32\n",
+		/* a held block with runs of lines the fast path holds */
+		".EX\nstruct s {\n    int     a;   /* one */\n"
+		"    __u8    b;   /* two */\n                 /* more */\n"
+		"    char    c;\n};\n.EE\nafter\n",
+		/* no-fill toggles, blank-prefixed requests, a table */
+		".  nf\n  x  y\n__u16  z;\n'fi\n.TS\ntab(;);\nl l.\n"
+		"__u8;a\nb;c\n.TE\n.nf\nq\n.fi\n",
+		/* requests that change the state: .ec, .cc, .ds, .ig, .de */
+		".ec !\n!fBu32!fP\n.ec\n.cc ,\n,nf\n__s8 q;\n,fi\n.cc\n"
+		".ds s __u32 \\\nu64 x;\n.ig\n__u64\n..\n.de M\n__u8\n..\n"
+		"__u8 end\n",
+		/* a page's mode request part way, and the literal region */
+		"__u32\n.ktypes iso\n__u32\n.ktypes literal\n__u32\n"
+		".ktypes literal off\n.ktypes annotate\n.SH A\n__u64\n.SH B\n",
+		/* CR line ends, a last line without newline */
+		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
+	};
+	struct ft *ft = *state;
+	size_t i;
+	unsigned m;
+
+	for (i = 0; i < sizeof inputs / sizeof inputs[0]; i++)
+		for (m = 0; m <= KT_MODE__COUNT; m++) {
+			char *fast, *slow;
+
+			fast_or_slow(ft->t, inputs[i], m, false, &fast);
+			fast_or_slow(ft->t, inputs[i], m, true, &slow);
+			if (strcmp(fast, slow) != 0)
+				print_error("input %zu, mode %u:\n%s---\n%s",
+				    i, m, fast, slow);
+			assert_string_equal(fast, slow);
+			free(fast);
+			free(slow);
+		}
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, ft_setup, ft_teardown)
 
 int
@@ -695,6 +769,7 @@ main(void)
 		T(test_filter_read_error),
 		T(test_filter_block_cap),
 		T(test_filter_block_cap_not_in_kernel_mode),
+		T(test_filter_fast_path_changes_nothing),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
