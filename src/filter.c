@@ -812,6 +812,25 @@ kt_filter_fast_init(struct kt_filter *f)
 	/* the bits that all of them share */
 	f->cmask = (unsigned char)~(a ^ o);
 	f->cval = (unsigned char)(a & f->cmask);
+	/* the same for the bytes before the last, unless some type word has
+	 * one byte (then every byte passes) */
+	a = 0xff;
+	o = 0;
+	for (i = 0; i < kt_table_size(f->table); i++) {
+		const struct kt_type *t = kt_table_entry(f->table, i);
+
+		if (!kt_table_class_on(f->table, t->cls))
+			continue;
+		if (t->klen < 2) {
+			a = 0;
+			o = 0xff;
+			break;
+		}
+		a &= (unsigned char)t->kernel[t->klen - 2];
+		o |= (unsigned char)t->kernel[t->klen - 2];
+	}
+	f->cmask2 = (unsigned char)~(a ^ o);
+	f->cval2 = (unsigned char)(a & f->cmask2);
 	memset(f->ends1, 0, sizeof f->ends1);
 	memset(f->ends2, 0, sizeof f->ends2);
 	for (i = 0; i < kt_table_size(f->table); i++) {
@@ -896,11 +915,13 @@ struct kt_fast_masks {
 	uint64_t word;		/* bytes in the cube of the last bytes of
 				 * type words */
 	uint64_t font;		/* escape characters followed by "f" */
+	uint64_t prev;		/* bytes in the cube of the bytes before the
+				 * last of type words */
 	unsigned lines;		/* newlines */
 };
 
 struct kt_fast_keys {
-	unsigned char esc, m, v, cc, c2;
+	unsigned char esc, m, v, m2, v2, cc, c2;
 	bool fonts;		/* look for font escapes */
 };
 
@@ -925,10 +946,12 @@ kt_fast_mask64(const unsigned char *p, bool more,
 	const __m128i cv = _mm_set1_epi8((char)k->v);
 	const __m128i c1 = _mm_set1_epi8((char)k->cc);
 	const __m128i c2 = _mm_set1_epi8((char)k->c2);
+	const __m128i pm = _mm_set1_epi8((char)k->m2);
+	const __m128i pv = _mm_set1_epi8((char)k->v2);
 	uint64_t esc = 0, f = 0;
 	int i;
 
-	r->nl = r->cc = r->word = 0;
+	r->nl = r->cc = r->word = r->prev = 0;
 	for (i = 0; i < 4; i++) {
 		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)
 		    (p + 16 * i));
@@ -940,6 +963,8 @@ kt_fast_mask64(const unsigned char *p, bool more,
 		r->cc |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << (16 * i);
 		r->word |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(_mm_and_si128(x, cm), cv)) << (16 * i);
+		r->prev |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		    _mm_cmpeq_epi8(_mm_and_si128(x, pm), pv)) << (16 * i);
 		esc |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(x, es)) << (16 * i);
 		f |= (uint64_t)(unsigned)_mm_movemask_epi8(
@@ -949,9 +974,11 @@ kt_fast_mask64(const unsigned char *p, bool more,
 	uint64_t esc = 0, f = 0;
 	int i;
 
-	r->nl = r->cc = r->word = 0;
+	r->nl = r->cc = r->word = r->prev = 0;
 	for (i = 0; i < 64; i++) {
 		uint64_t b = (uint64_t)1 << i;
+		if ((p[i] & k->m2) == k->v2)
+			r->prev |= b;
 		if (p[i] == '\n')
 			r->nl |= b;
 		if (p[i] == k->cc || p[i] == k->c2)
@@ -1014,6 +1041,7 @@ kt_fast_scan_avx2(const unsigned char *p, size_t n, bool more,
 		  const struct kt_fast_keys *k, struct kt_fast_masks *r)
 {
 	const __m256i cm = _mm256_set1_epi8((char)k->m);
+	const __m256i pm = _mm256_set1_epi8((char)k->m2);
 
 	for (; n >= 64; n -= 64, p += 64, r++) {
 		__m256i x0 = _mm256_loadu_si256((const __m256i *)(const void *)p);
@@ -1027,6 +1055,8 @@ kt_fast_scan_avx2(const unsigned char *p, size_t n, bool more,
 		    kt_fast_eq32(x1, k->c2)) << 32;
 		r->word = kt_fast_eq32(_mm256_and_si256(x0, cm), k->v) |
 		    (uint64_t)kt_fast_eq32(_mm256_and_si256(x1, cm), k->v) << 32;
+		r->prev = kt_fast_eq32(_mm256_and_si256(x0, pm), k->v2) |
+		    (uint64_t)kt_fast_eq32(_mm256_and_si256(x1, pm), k->v2) << 32;
 		if (k->fonts) {
 			uint64_t esc = kt_fast_eq32(x0, k->esc) |
 			    (uint64_t)kt_fast_eq32(x1, k->esc) << 32;
@@ -1149,6 +1179,7 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	size_t pend_ls = 0, pend_end = 0, tend = 0;
 	int toggle = 0;
 	uint64_t carry = 1;	/* a line starts at P */
+	uint64_t pcarry = 0;	/* the byte before P (of another line) */
 
 	if (!kt_filter_fast_ok(f, &cand, &listed, &hold))
 		return 0;
@@ -1162,12 +1193,21 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	/* without type words, nothing is in the cube */
 	keys.m = cand ? f->cmask : 0;
 	keys.v = cand ? f->cval : 1;
+	keys.m2 = f->cmask2;
+	keys.v2 = f->cval2;
 	keys.cc = st->cc;
 	keys.c2 = st->c2;
+	if (f->qf_esc != (st->esc_on ? st->esc : -1)) {
+		/* kt_roff_maybe's first byte: the escape character too */
+		memcpy(f->qf, kt_roff_qfilter, sizeof f->qf);
+		if (st->esc_on)
+			f->qf[st->esc] |= KT_QF_FIRST;
+		f->qf_esc = st->esc_on ? st->esc : -1;
+	}
 	if (hold && f->nheld == 0)
 		f->hsnap = *st;	/* the scanner before the block */
 	for (base = 0; base < n; base += 64) {
-		uint64_t ev, ctl, t, stopbit = 0;
+		uint64_t ev, ctl, t, word, stopbit = 0;
 		size_t stopx = 0;
 		enum kt_roff_quick stopq = KT_QUICK_STATE;
 
@@ -1209,15 +1249,25 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 		 * block is not looked at); comment lines are passed over */
 		ctl = mk->cc & (mk->nl << 1 | carry);
 		carry = mk->nl >> 63;
-		/* most control lines are neutral by their first two bytes */
+		/* most control lines are neutral by their first two bytes
+		 * (kt_roff_maybe, without a branch) */
 		for (t = ctl, ctl = 0; t != 0; t &= t - 1) {
 			unsigned b = kt_ctz64(t);
 			size_t x = base + b;
+			unsigned q1, q2;
 
-			ctl |= (uint64_t)(x + 2 >= n ||
-			    kt_roff_maybe(st, p[x + 1], p[x + 2])) << b;
+			if (x + 2 >= n) {
+				ctl |= (uint64_t)1 << b;
+				continue;
+			}
+			q1 = f->qf[p[x + 1]];
+			q2 = kt_roff_qfilter[p[x + 2]];
+			ctl |= (uint64_t)(((q1 >> 2) | (q1 & (q2 >> 1))) & 1) << b;
 		}
-		ev = (mk->word | mk->font) & ~(skip > base ? (skip - base >= 64 ?
+		/* a type word ends where its last two bytes can be */
+		word = mk->word & (mk->prev << 1 | pcarry);
+		pcarry = mk->prev >> 63;
+		ev = (word | mk->font) & ~(skip > base ? (skip - base >= 64 ?
 		    ~(uint64_t)0 : ((uint64_t)1 << (skip - base)) - 1) : 0);
 		while (ctl != 0) {
 			unsigned b = kt_ctz64(ctl);
@@ -1259,7 +1309,7 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 
 			ev &= ev - 1;
 			ls = below != 0 ? base + kt_top64(below) + 1 : lastnl + 1;
-			if ((mk->word & bit) && f->ends[p[x]] &&
+			if ((word & bit) && f->ends[p[x]] &&
 			    kt_fast_word(f, p, ls, x) &&
 			    kt_table_ends_at(f->table, p + ls, x - ls))
 				goto stop;	/* a type word, perhaps */
@@ -1343,6 +1393,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	kt_filter_start(f, name);
 	kt_filter_fast_init(f);
 	f->scan = kt_fast_scanner();
+	f->qf_esc = -2;		/* f->qf to be set up */
 	while ((rc = kt_reader_lines(r, &p, &n)) > 0) {
 		size_t i = 0;
 

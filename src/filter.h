@@ -79,9 +79,13 @@ struct kt_filter {
 	 * ((c & cmask) == cval), for a quick scan */
 	bool ends[256];
 	unsigned char cmask, cval;
+	unsigned char cmask2, cval2;	/* the same for the bytes before */
 	bool any_ends;
 	void (*scan)(const unsigned char *, size_t, bool,
 		     const struct kt_fast_keys *, struct kt_fast_masks *);
+	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
+				 * qf_esc (-1: none) as a first byte */
+	int qf_esc;
 	bool ends1[256];	/* a one-byte type word is this byte */
 	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
 					 * of each longer one */
