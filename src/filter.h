@@ -25,7 +25,7 @@
  * bytes, more where its lines have many words.)  Tests may build with
  * smaller caps. */
 #ifndef KT_BLOCK_MAX_LINES
-#define KT_BLOCK_MAX_LINES 10000
+#define KT_BLOCK_MAX_LINES 5000
 #endif
 #ifndef KT_BLOCK_MAX_BYTES
 #define KT_BLOCK_MAX_BYTES ((size_t)1024 * 1024)

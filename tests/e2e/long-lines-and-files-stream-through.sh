@@ -15,10 +15,10 @@ expect_files_equal "-m iso, one long line" long.exp out
 ktypes -m kernel long.man > out
 cmp -s long.man out || fail "-m kernel, one long line: not the input"
 
-# A no-fill block of 9000 lines (under the cap of 10000 lines and 1 MiB)
+# A no-fill block of 4500 lines (under the cap of 5000 lines and 1 MiB)
 # is held and laid out whole.
-awk 'BEGIN { print ".nf"; for (i = 0; i < 9000; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
-awk 'BEGIN { print ".nf"; for (i = 0; i < 9000; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
+awk 'BEGIN { print ".nf"; for (i = 0; i < 4500; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
+awk 'BEGIN { print ".nf"; for (i = 0; i < 4500; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
 ktypes -m iso block.man > out 2> err
 expect_files_equal "-m iso, long no-fill block" block.exp out
 expect_files_equal "-m iso, long no-fill block: stderr" /dev/null err
