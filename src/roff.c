@@ -408,6 +408,35 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v->seg = sc->seg;
 }
 
+/* List the characters of ordinary text from I to E (no escape among
+ * them), each as kt_scan_span would: a plain character, or a context
+ * break at the cell separator of a table. */
+static void
+kt_vis_run(struct kt_scan *sc, size_t i, size_t e)
+{
+	struct kt_vis_buf *b = sc->vis;
+	const unsigned char *s = sc->s;
+	uint16_t flags = (uint16_t)(sc->quoted | sc->measured |
+	    (sc->font_type ? KT_VF_TYPEFONT : 0));
+	struct kt_vis *v;
+
+	if (e - i > b->cap - b->n)
+		b->v = kt_xgrow(b->v, &b->cap, b->n + (e - i), sizeof *b->v);
+	v = b->v + b->n;
+	b->n += e - i;
+	for (; i < e; i++, v++) {
+		v->src = (uint32_t)i;
+		v->seg = sc->seg;
+		if (sc->tab != 0 && s[i] == sc->tab) {
+			v->c = 0;
+			v->flags = (uint16_t)(flags | KT_VF_BREAK);
+		} else {
+			v->c = s[i];
+			v->flags = (uint16_t)(flags | KT_VF_PLAIN);
+		}
+	}
+}
+
 /* Is the font named by the N bytes at P roman, the font of running text
  * (as opposed to the bold, italic and constant-width fonts of types and
  * code)? */
@@ -461,6 +490,20 @@ kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop, size_t dpos,
 				break;
 			}
 			i = (size_t)(q - s);
+			c = s[i];
+		}
+		/* Listing text to the end of the line: the characters up to
+		 * the next escape at once (as the loop below lists them) */
+		if (sc->vis != NULL && stop == KT_STOP_EOL &&
+		    (!sc->st->esc_on || c != sc->st->esc)) {
+			const unsigned char *q = sc->st->esc_on ?
+			    memchr(s + i, sc->st->esc, n - i) : NULL;
+			size_t e = q != NULL ? (size_t)(q - s) : n;
+
+			kt_vis_run(sc, i, e);
+			i = e;
+			if (i >= n)
+				break;
 			c = s[i];
 		}
 		if (sc->cuts && stop == KT_STOP_EOL) {
