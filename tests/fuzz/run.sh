@@ -11,7 +11,12 @@
 #                                            build, run HARNESS on FILEs once
 #
 # Environment:
-#   FUZZ_SECONDS  time for each harness (default 60)
+#   FUZZ_SECONDS  time for each harness (default 60; with FUZZ_RUNS, no
+#                 limit unless given)
+#   FUZZ_RUNS     executions for each harness: stop after this many (the
+#                 long run of tests/fuzz/README.md: 10000000)
+#   FUZZ_SANITIZE the sanitizers (default address,undefined; the long run
+#                 uses undefined alone, several times faster)
 #   FUZZ_JOBS     harnesses run at once (default: the number of CPUs)
 #   FUZZ_MAX_LEN  longest input tried (default 8192 bytes)
 #   FUZZ_OUT      folder for the build, corpora, logs and findings
@@ -39,7 +44,13 @@ set -u
 : "${top_builddir:=$top_srcdir}"
 srcdir=$top_srcdir
 builddir=$top_builddir
-secs=${FUZZ_SECONDS:-60}
+runs=${FUZZ_RUNS:-}
+if [ -n "$runs" ]; then
+	secs=${FUZZ_SECONDS:-0}
+else
+	secs=${FUZZ_SECONDS:-60}
+fi
+sanitize=${FUZZ_SANITIZE:-address,undefined}
 maxlen=${FUZZ_MAX_LEN:-8192}
 cflags=${FUZZ_CFLAGS:--O1 -g}
 all_harnesses="filter layout tablefile encoding"
@@ -50,6 +61,8 @@ die () { say "ERROR: $*" >&2; exit 2; }
 
 case $secs in ''|*[!0-9]*) die "FUZZ_SECONDS must be a number of seconds" ;; esac
 case $maxlen in ''|*[!0-9]*) die "FUZZ_MAX_LEN must be a number of bytes" ;; esac
+case $runs in *[!0-9]*) die "FUZZ_RUNS must be a number of executions" ;; esac
+case $sanitize in ''|*[!a-z,]*) die "FUZZ_SANITIZE must be a list of sanitizers such as address,undefined" ;; esac
 
 repro=
 if [ "${1-}" = --repro ]; then
@@ -80,7 +93,8 @@ fi
 # reported bug can be suppressed for a long run (FUZZ_UBSAN_SUPP, a file
 # of "check:file" lines, see the sanitizer's documentation); halt_on_error
 # below makes every other report a finding.
-san="-fsanitize=address,undefined -fsanitize-recover=undefined -fno-omit-frame-pointer"
+san="-fsanitize=$sanitize -fno-omit-frame-pointer"
+case ,$sanitize, in *,undefined,*) san="$san -fsanitize-recover=undefined" ;; esac
 
 if [ -n "${FUZZ_OUT:-}" ]; then
 	out=$FUZZ_OUT
@@ -105,7 +119,7 @@ printf '%s\n' '#include <stddef.h>' '#include <stdint.h>' \
     'int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n);' \
     'int LLVMFuzzerTestOneInput(const uint8_t *d, size_t n) { (void)d; (void)n; return 0; }' \
     > "$out/probe.c"
-"$cc" -fsanitize=fuzzer,address,undefined "$out/probe.c" -o "$out/probe" \
+"$cc" -fsanitize="fuzzer,$sanitize" "$out/probe.c" -o "$out/probe" \
     > "$out/probe.log" 2>&1 ||
     skip "$cc cannot build a libFuzzer harness (libFuzzer missing? see: $(head -n 1 "$out/probe.log"))"
 
@@ -284,14 +298,18 @@ run_one () {
 	*) dict= ;;
 	esac
 	# shellcheck disable=SC2086
-	"$out/bin/fuzz_$h" -max_total_time="$secs" -timeout=20 \
+	"$out/bin/fuzz_$h" -max_total_time="$secs" ${runs:+-runs=$runs} -timeout=20 \
 	    -rss_limit_mb=2048 -max_len="$maxlen" -print_final_stats=1 \
 	    -artifact_prefix="$out/findings/$h-" $dict ${FUZZ_FLAGS:-} \
 	    "$out/corpus/$h" "$seeds/$h" > "$out/logs/$h.log" 2>&1
 	echo $? > "$out/logs/$h.status"
 }
 
-say "running $harnesses for ${secs}s each, $jobs at a time"
+if [ -n "$runs" ]; then
+	say "running $harnesses for $runs executions each (time limit: ${secs}s, 0 for none), $jobs at a time ($sanitize)"
+else
+	say "running $harnesses for ${secs}s each, $jobs at a time ($sanitize)"
+fi
 running=0
 for h in $harnesses; do
 	run_one "$h" &
