@@ -997,7 +997,7 @@ kt_fast_mask64(const unsigned char *p, bool more,
 
 /* The masks of the N bytes at P (at most KT_FAST_CHUNK blocks of 64; the
  * last may be short), into R[0], R[1], ...; P[N] can be read if MORE. */
-#define KT_FAST_CHUNK 8
+#define KT_FAST_CHUNK 4
 
 static void
 kt_fast_scan(const unsigned char *p, size_t n, bool more,
@@ -1239,7 +1239,8 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 		}
 		/* a line longer than a piece is read in pieces (see
 		 * kt_filter_long), by kt_filter_run */
-		if ((mk->nl != 0 ? base + kt_ctz64(mk->nl) + 1 : base + 64) -
+		if (base + 64 - (lastnl + 1) > KT_LINE_PIECE &&
+		    (mk->nl != 0 ? base + kt_ctz64(mk->nl) + 1 : base + 64) -
 		    (lastnl + 1) > KT_LINE_PIECE) {
 			ls = lastnl + 1;
 			goto stop;
