@@ -186,14 +186,17 @@ kt_fuzz_seen_grow(struct kt_fuzz_seen *s)
 
 /* Could the character after a type word at IN[I] continue it?  Only where
  * the escape character or tbl's cell separator has been made a letter
- * (".ec x", "tab(x)"), which RELAXED says may be so. */
+ * (".ec x", "tab(x)"), or a letter closes an escape whose argument is
+ * text ("\wx__u64x", "\Zw__u64w": groff takes any ordinary character as
+ * the delimiter), which RELAXED says may be so. */
 static bool
 kt_fuzz_word_end(const unsigned char *in, size_t n, size_t i, bool relaxed)
 {
 	return i >= n || !kt_roff_ident(in[i]) || relaxed;
 }
 
-/* Does IN (N bytes) change the escape character or tbl's separator? */
+/* Does IN (N bytes) change the escape character or tbl's separator, or
+ * close a text argument with a letter? */
 static bool
 kt_fuzz_relaxed(const unsigned char *in, size_t n)
 {
@@ -204,6 +207,9 @@ kt_fuzz_relaxed(const unsigned char *in, size_t n)
 		    (i == 0 || !kt_roff_ident(in[i - 1])))
 			return true;
 		if (in[i] == 't' && in[i + 1] == 'a' && in[i + 2] == 'b')
+			return true;
+		if (in[i] == '\\' && (in[i + 1] == 'w' || in[i + 1] == 'Z') &&
+		    kt_roff_ident(in[i + 2]))
 			return true;
 	}
 	return false;

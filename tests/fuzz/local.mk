@@ -17,7 +17,8 @@ fuzz_files = \
 	tests/fuzz/tablefile.dict \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
 	tests/fuzz/regressions/filter-widened-argument-iso \
-	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word
+	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word \
+	tests/fuzz/regressions/filter-word-closed-by-a-letter-delimiter
 EXTRA_DIST += $(fuzz_files)
 
 fuzz: $(BUILT_SOURCES) config.h
