@@ -519,13 +519,19 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		}
 		kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
 	}
+	/* the keys of a block or table that the line ends (after a line read
+	 * in pieces, once all of it is written: kt_filter_long) */
 	if (!f->roff.nofill) {
 		kt_filter_flush(f);
 		f->overflow = false;
-		if (f->in_block)
+		if (f->in_block && f->piece_head)
+			f->due_block_key = f->where.line + 1;
+		else if (f->in_block)
 			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 	}
-	if (info.table_end)
+	if (info.table_end && f->piece_head)
+		f->due_table_key = f->where.line + 1;
+	else if (info.table_end)
 		kt_filter_table_key(f, f->where.line + 1);
 	f->in_block = f->roff.nofill;
 
@@ -729,8 +735,14 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 		    i + cut < n && kt_roff_ident(p[i + cut]);
 		i += cut;
 	}
-	if (end)
+	if (end) {
 		f->piece = KT_PIECE_NONE;
+		if (f->due_block_key != 0)
+			kt_filter_key(f, &f->block_keys, f->due_block_key);
+		if (f->due_table_key != 0)
+			kt_filter_table_key(f, f->due_table_key);
+		f->due_block_key = f->due_table_key = 0;
+	}
 	return i;
 }
 

@@ -16,6 +16,7 @@ fuzz_files = \
 	tests/fuzz/roff.dict \
 	tests/fuzz/tablefile.dict \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
+	tests/fuzz/regressions/filter-long-request-ends-a-block-annotate \
 	tests/fuzz/regressions/filter-widened-argument-iso \
 	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word \
 	tests/fuzz/regressions/filter-word-closed-by-a-letter-delimiter

@@ -661,6 +661,58 @@ test_filter_block_cap_not_in_kernel_mode(void **state)
 	assert_memory_equal(ft->w.buf, in, len);
 }
 
+/* A request line longer than a piece (read in pieces) that ends a block
+ * or a table: its key comes after all of the line, not after the first
+ * piece (which split the line in two with a key between). */
+static void
+test_filter_long_line_keys_after_it(void **state)
+{
+	struct ft *ft = *state;
+	static const char *const heads[] = {
+		".EX\n__u32 x;\n.EE\t",
+		".TS\nl.\n__u32\n.TE\t",
+	};
+	static const char *const keys[] = {
+		".ktypes-key __u32 uint32_t\n.lf 4\nnext\n",
+		".ktypes-table-key __u32 uint32_t\n.lf 5\nnext\n",
+	};
+	size_t k;
+
+	for (k = 0; k < 2; k++) {
+		size_t hl = strlen(heads[k]), pad = KT_LINE_PIECE + 10;
+		size_t n = hl + pad + 6;
+		char *in = malloc(n + 1), *want;
+		const char *out, *at;
+
+		assert_non_null(in);
+		memcpy(in, heads[k], hl);
+		memset(in + hl, 'a', pad);
+		memcpy(in + hl + pad, "\nnext\n", 7);
+		n = strlen(in);
+		kt_filter_free(&ft->f);
+		kt_writer_free(&ft->w);
+		kt_writer_init_mem(&ft->w);
+		kt_filter_init(&ft->f, ft->t, &ft->w);
+		set_mode(ft, KT_MODE_ANNOTATE, KT_MODE_FROM_OPTION);
+		run_n(ft, "long.7", in, n);
+		out = output(ft);
+		/* the long line whole, then the key, then the next line */
+		at = strstr(out, k == 0 ? "\n.EE\t" : "\n.TE\t");
+		assert_non_null(at);
+		at++;
+		want = malloc(n + 100);
+		assert_non_null(want);
+		memcpy(want, in + hl - 4, 4 + pad + 1);
+		strcpy(want + 4 + pad + 1, keys[k]);
+		if (strcmp(at, want) != 0)
+			print_error("heads[%zu]: after the long line: '%.60s'\n",
+			    k, at + 4 + pad);
+		assert_string_equal(at, want);
+		free(want);
+		free(in);
+	}
+}
+
 /* Filter IN in MODE (KT_MODE__COUNT: none given) with the fast path or
  * without it (SLOW); the output into *OUT (malloc'd). */
 static void
@@ -770,6 +822,7 @@ main(void)
 		T(test_filter_block_cap),
 		T(test_filter_block_cap_not_in_kernel_mode),
 		T(test_filter_fast_path_changes_nothing),
+		T(test_filter_long_line_keys_after_it),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
