@@ -53,6 +53,9 @@ kt_filter_free(struct kt_filter *f)
 	kt_vis_buf_free(&f->vis);
 	kt_vis_buf_free(&f->rvis);
 	kt_edits_free(&f->edits);
+	for (size_t i = 0; i < f->ncell_texts; i++)
+		free(f->cell_texts[i].text);
+	free(f->cell_texts);
 	memset(f, 0, sizeof *f);
 }
 
@@ -401,6 +404,64 @@ kt_filter_table_key(struct kt_filter *f, unsigned long n)
 	kt_filter_key_as(f, &f->table_keys, n, "ktypes-table-key");
 }
 
+/* In a line of a table's data that tbl has still to read, an ISO
+ * spelling that holds the table's cell separator (std::uint32_t in a
+ * table with tab(:)) would be split by tbl into two cells: write the
+ * separator as \[charN], which troff renders as the same character but
+ * tbl does not see.  (The strings of mode both have names without it:
+ * see ktypes.tmac; annotate writes the kernel spelling in a table.)  An
+ * escape in the spelling is passed over whole, and a separator that may
+ * be part of a word (a letter, a digit, '_') or a blank is left as it is:
+ * it would split the type word itself. */
+static void
+kt_filter_cells(struct kt_filter *f, unsigned char tab)
+{
+	size_t i, j, k, size;
+
+	if (kt_roff_ident(tab) || tab == ' ' || tab == '\t' || tab == '\\')
+		return;
+	for (i = 0; i < f->edits.n; i++) {
+		struct kt_edit *e = &f->edits.e[i];
+		struct kt_cell_text *c = NULL;
+		const char *s = e->text;
+		char *o;
+
+		if (s == NULL || e->type == NULL ||
+		    memchr(s, tab, e->tlen) == NULL)
+			continue;
+		for (j = 0; j < f->ncell_texts; j++)
+			if (f->cell_texts[j].type == e->type &&
+			    f->cell_texts[j].tab == tab) {
+				c = &f->cell_texts[j];
+				break;
+			}
+		if (c == NULL) {
+			f->cell_texts = kt_xgrow(f->cell_texts,
+			    &f->cell_texts_cap, f->ncell_texts + 1,
+			    sizeof *f->cell_texts);
+			c = &f->cell_texts[f->ncell_texts++];
+			c->type = e->type;
+			c->tab = tab;
+			/* "\[char126]" for each byte at worst */
+			size = 11 * (size_t)e->tlen + 1;
+			c->text = o = kt_xmalloc(size);
+			for (k = 0; k < e->tlen; k++) {
+				if (s[k] == '\\' && k + 1 < e->tlen) {
+					*o++ = s[k++];
+					*o++ = s[k];
+				} else if ((unsigned char)s[k] == tab)
+					o += snprintf(o, size - (size_t)(o -
+					    c->text), "\\[char%u]", tab);
+				else
+					*o++ = s[k];
+			}
+			c->len = (size_t)(o - c->text);
+		}
+		e->text = c->text;
+		e->tlen = (uint32_t)c->len;
+	}
+}
+
 /* The mode that the words of the current line take: modes both and
  * annotate call strings of the macro package, which needs the standard
  * escape and control characters. */
@@ -451,7 +512,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	size_t body = len, i;
 	enum kt_mode mode = kt_filter_word_mode(f);
 	bool rewrite = mode != KT_MODE_KERNEL;
-	bool text, hold, want;
+	bool text, hold, want, cells;
+	unsigned char tab;
 	struct kt_line_info info;
 
 	if (body > 0 && line[body - 1] == '\n')
@@ -469,14 +531,19 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	f->vis.n = 0;
 	want = rewrite && ((f->roff.nofill &&
 	    mode != KT_MODE_ANNOTATE) || kt_table_in_line(f->table, line, body));
+	cells = f->roff.tbl == 2 && !f->roff.tbl_out;
+	tab = f->roff.tbl_tab;
 	kt_roff_line(&f->roff, line, body, &info, want ? &f->vis : NULL);
 	f->edits.n = 0;
 	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
 	if (rewrite && !f->literal && !f->piece_plain &&
 	    info.kind != KT_LINE_RAW && info.kind != KT_LINE_COMMENT &&
-	    f->vis.n > 0)
+	    f->vis.n > 0) {
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info.nofill, info.table, &f->edits);
+		if (cells && mode == KT_MODE_ISO)
+			kt_filter_cells(f, tab);
+	}
 	f->continues = info.continues;
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);

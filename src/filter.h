@@ -102,6 +102,15 @@ struct kt_filter {
 	 * writes each cell several times) */
 	unsigned long abi_line;
 	const struct kt_type *abi_type;
+	/* ISO spellings that hold a table's cell separator, with it
+	 * written as \[charN] (kt_filter_cells) */
+	struct kt_cell_text {
+		const struct kt_type *type;
+		unsigned char tab;
+		char *text;
+		size_t len;
+	} *cell_texts;
+	size_t ncell_texts, cell_texts_cap;
 };
 
 void kt_filter_init(struct kt_filter *f, const struct kt_table *t,

@@ -195,6 +195,40 @@ kt_fuzz_word_end(const unsigned char *in, size_t n, size_t i, bool relaxed)
 	return i >= n || !kt_roff_ident(in[i]) || relaxed;
 }
 
+/* Does OUT (M bytes) start with the ISO spelling S (K bytes) as a table
+ * cell may have it, with punctuation written as \[charN] (so that tbl
+ * does not take it for the cell separator)?  Returns the bytes of OUT
+ * that it takes, or 0. */
+static size_t
+kt_fuzz_cell_text(const unsigned char *out, size_t m, const char *s,
+		  size_t k)
+{
+	size_t i, o = 0;
+	bool any = false;
+
+	for (i = 0; i < k; i++) {
+		unsigned char c = (unsigned char)s[i];
+		char esc[16];
+		int el = snprintf(esc, sizeof esc, "\\[char%u]", c);
+
+		if (c == '\\' && i + 1 < k) {
+			if (o + 1 >= m || out[o] != c ||
+			    out[o + 1] != (unsigned char)s[i + 1])
+				return 0;
+			o += 2;
+			i++;
+		} else if (o < m && out[o] == c)
+			o++;
+		else if (el > 0 && o + (size_t)el <= m &&
+		    memcmp(out + o, esc, (size_t)el) == 0) {
+			o += (size_t)el;
+			any = true;
+		} else
+			return 0;
+	}
+	return any ? o : 0;
+}
+
 /* Does IN (N bytes) change the escape character or tbl's separator, or
  * close a text argument with a letter? */
 static bool
@@ -331,11 +365,19 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 					r[nr] = ty->annotate;
 					rl[nr++] = ty->alen;
 				}
-				for (j = 0; j < nr; j++)
+				for (j = 0; j < nr; j++) {
+					size_t got;
+
 					if (kt_fuzz_starts(out + o, m - o, r[j],
 					    rl[j]))
 						KT_FUZZ_PUSH(i + ty->klen,
 						    o + rl[j]);
+					else if ((reps & KT_FUZZ_REP_ISO) &&
+					    j == 0 && (got = kt_fuzz_cell_text(
+					    out + o, m - o, r[j], rl[j])) > 0)
+						KT_FUZZ_PUSH(i + ty->klen,
+						    o + got);
+				}
 			}
 		}
 		if (i < n && o < m && in[i] == out[o])

@@ -4,6 +4,8 @@
 ## for FUZZ_SECONDS (default 60), failing on any finding; without clang or
 ## libFuzzer it says so and succeeds.
 ##   make fuzz FUZZ_SECONDS=600 FUZZ_OUT=/tmp/ktypes-fuzz
+## (and FUZZ_RUNS, FUZZ_SANITIZE, FUZZ_MAX_LEN, ...: see run.sh, and the
+## long run in tests/fuzz/README.md)
 
 fuzz_files = \
 	tests/fuzz/README.md \

@@ -17,6 +17,7 @@ modes_tests = \
 	tests/modes/pdf-text-shows-both-spellings.sh \
 	tests/modes/both-in-tables-before-and-after-tbl.sh \
 	tests/modes/both-in-tables-with-any-tab-character.sh \
+	tests/modes/iso-in-tables-keeps-cells-whole.sh \
 	tests/modes/page-request-selects-both-and-annotate.sh \
 	tests/modes/both-reads-well-without-sgr.sh \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
