@@ -745,8 +745,18 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 			i = cut;
 		} else {
 			/* the line as its first piece says, the rest as it
-			 * is */
-			size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE;
+			 * is; the piece ends outside a word (else a type
+			 * word at its end might be the start of a longer
+			 * word: s64 of s6432) unless it is all one word */
+			size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE, j;
+
+			if (k < n || !end) {
+				for (j = k; j > 0 && kt_roff_ident(p[j - 1]) &&
+				    (j == n || kt_roff_ident(p[j])); j--)
+					;
+				if (j > 0)
+					k = j;
+			}
 			f->piece = KT_PIECE_RAW;
 			kt_filter_line(f, p, k);
 			kt_filter_tail(f, p, k);

@@ -18,6 +18,7 @@ fuzz_files = \
 	tests/fuzz/roff.dict \
 	tests/fuzz/tablefile.dict \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
+	tests/fuzz/regressions/filter-long-macro-line-cut-inside-a-word \
 	tests/fuzz/regressions/filter-long-request-ends-a-block-annotate \
 	tests/fuzz/regressions/filter-widened-argument-iso \
 	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word \

@@ -713,6 +713,31 @@ test_filter_long_line_keys_after_it(void **state)
 	}
 }
 
+/* A macro line longer than a piece is read by its first piece, the rest
+ * copied: the piece does not end inside a word, where __s6432 would have
+ * looked like the type word __s64. */
+static void
+test_filter_long_line_first_piece_ends_outside_a_word(void **state)
+{
+	struct ft *ft = *state;
+	size_t n = KT_LINE_PIECE + 64, w = KT_LINE_PIECE - 5, i;
+	char *in = ft->in = malloc(n + 1);
+
+	assert_non_null(in);
+	memcpy(in, ".B ", 3);
+	for (i = 3; i < w; i++)
+		in[i] = i % 2 ? 'y' : ' ';
+	in[w - 1] = ' ';
+	/* "__s64" ends the piece, "32" goes on after it */
+	memcpy(in + w, "__s6432 and more words\n", 24);
+	in[w + 24] = '\0';
+	n = strlen(in);
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run_n(ft, "long.2", in, n);
+	assert_int_equal(ft->w.len, n);
+	assert_memory_equal(ft->w.buf, in, n);
+}
+
 /* Filter IN in MODE (KT_MODE__COUNT: none given) with the fast path or
  * without it (SLOW); the output into *OUT (malloc'd). */
 static void
@@ -823,6 +848,7 @@ main(void)
 		T(test_filter_block_cap_not_in_kernel_mode),
 		T(test_filter_fast_path_changes_nothing),
 		T(test_filter_long_line_keys_after_it),
+		T(test_filter_long_line_first_piece_ends_outside_a_word),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
