@@ -664,9 +664,12 @@ kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
 	    kt_table_in_line(f->table, p, body));
 	kt_roff_piece(&f->roff, p, body, last, want ? &f->vis : NULL, want,
 	    f->glued);
-	if (rewrite && !f->literal && !plain && f->vis.n > 0)
+	if (rewrite && !f->literal && !plain && f->vis.n > 0) {
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n, nofill,
 		    table, &f->edits);
+		if (f->roff.tbl == 2 && !f->roff.tbl_out && mode == KT_MODE_ISO)
+			kt_filter_cells(f, f->roff.tbl_tab);
+	}
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);
 	if (mode == KT_MODE_ANNOTATE)
@@ -706,7 +709,9 @@ kt_filter_cut(struct kt_filter *f, const unsigned char *p, size_t n,
 
 /* The next part of a long line: the N bytes at P, which end it if END
  * (with its newline, if any).  Returns the bytes taken: all of them if
- * END; else at least half a piece, leaving less than a piece. */
+ * END; else all but at most a piece (the piece after a cut must be
+ * seen with the byte after it, to know whether a word goes on there),
+ * or all but a CR at the end. */
 static size_t
 kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 	       bool end)
@@ -756,6 +761,10 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 					;
 				if (j > 0)
 					k = j;
+				/* a CR that may end the line goes with
+				 * the newline */
+				if (k > 1 && p[k - 1] == '\r')
+					k--;
 			}
 			f->piece = KT_PIECE_RAW;
 			kt_filter_line(f, p, k);
@@ -783,9 +792,14 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 				i = n;
 				break;
 			}
+			/* a CR that may end the line is read again with
+			 * the newline (the escapes before it decide
+			 * whether a string definition goes on) */
+			if (p[n - 1] == '\r')
+				rest--;
 			kt_writer_put(f->out, p + i, rest);
 			kt_filter_tail(f, p + i, rest);
-			i = n;
+			i += rest;
 			break;
 		}
 		/* a text line */
@@ -794,7 +808,7 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 			i = n;
 			break;
 		}
-		if (!end && rest < KT_LINE_PIECE)
+		if (!end && rest <= KT_LINE_PIECE)
 			break;
 		cut = kt_filter_cut(f, p + i, rest, false, &plain, &comment);
 		if (comment) {
@@ -1268,7 +1282,8 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	size_t pend_ls = 0, pend_end = 0, tend = 0;
 	int toggle = 0;
 	uint64_t carry = 1;	/* a line starts at P */
-	uint64_t pcarry = 0;	/* the byte before P (of another line) */
+	uint64_t pcarry = 1;	/* the byte before P (of another line): a
+				 * one-byte type word may start at P */
 
 	if (!kt_filter_fast_ok(f, &cand, &listed, &hold))
 		return 0;
@@ -1425,6 +1440,7 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 				const unsigned char *e = memchr(p + ls, '\n',
 				    n - ls);
 				if (e != NULL && on != st->nofill &&
+				    (size_t)(e - p) + 1 - ls <= KT_LINE_PIECE &&
 				    (on || f->block_keys.n == 0) &&
 				    !(cand && kt_fast_words(f, p + ls,
 				    (size_t)(e - p) - ls))) {

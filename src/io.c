@@ -137,7 +137,7 @@ kt_reader_lines(struct kt_reader *r, const unsigned char **p, size_t *len)
 			r->start = r->end;
 			return 1;
 		}
-		if (avail >= KT_LINE_PIECE) {
+		if (avail > KT_LINE_PIECE) {
 			/* a piece of a long line */
 			*p = b;
 			*len = avail;

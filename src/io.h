@@ -42,8 +42,9 @@ int kt_reader_line(struct kt_reader *r, const unsigned char **line,
 
 /* The next run of whole lines, as many as the buffer holds (at least
  * one; at the end of input, the last line, which may have no '\n'):
- * 1 with *P and *LEN set; or 2 with the first KT_LINE_PIECE or more
- * bytes of a line that has no end in sight (the caller takes what it can
+ * 1 with *P and *LEN set; or 2 with the first bytes, more than
+ * KT_LINE_PIECE, of a line that has no end in sight (the byte after a
+ * piece is there to be looked at; the caller takes what it can
  * and gives the rest back with kt_reader_unread); 0 at end of input, -1
  * on a read error.  The bytes stay valid until the next call. */
 int kt_reader_lines(struct kt_reader *r, const unsigned char **p,

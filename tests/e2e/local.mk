@@ -15,6 +15,7 @@ script_tests = \
 	tests/e2e/iso-mode-respells-fixed-types.sh \
 	tests/e2e/kernel-mode-is-identity.sh \
 	tests/e2e/long-lines-and-files-stream-through.sh \
+	tests/e2e/long-lines-cut-anywhere-change-nothing-more.sh \
 	tests/e2e/mdoc-type-macros-are-rewritten.sh \
 	tests/e2e/memory-does-not-grow-with-the-input.sh \
 	tests/e2e/mode-request-switches-part-way.sh \

@@ -1,0 +1,87 @@
+#!/bin/sh
+# A line longer than a piece (128 KiB) is read in pieces, and wherever
+# the pieces end, the output is the one of the line read whole: a word
+# cut at a piece's end is not taken for a type word (its end is looked
+# at with the byte after it), the escape before a CR decides whether a
+# string definition goes on, a long .nf line is warned of as any other,
+# a long line of a table keeps its cells whole; and the fast path that
+# copies the lines that need nothing finds a type word of one byte (a
+# table file's) at the very start of the input.  Each case is read from
+# a file, from standard input and, where it matters, in UTF-16 (the
+# encodings layer hands the filter the whole text in memory).
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+
+cd "$tmp" || exit 99
+command -v python3 > /dev/null 2>&1 || skip "python3 is not installed"
+
+# both ways of reading FILE in iso mode (ARGS first) into OUT.file, OUT.stdin
+both_ways () {
+	out=$1 f=$2
+	shift 2
+	ktypes -m iso "$@" "$f" > "$out.file" 2> "$out.file.err"
+	ktypes -m iso "$@" < "$f" > "$out.stdin" 2> "$out.stdin.err"
+}
+
+# 1. A word cut at the end of a piece: a+...+__u32 is one word.
+python3 -c "import sys; sys.stdout.write('a' * 131072 + '__u32 x\n')" > glue.man
+both_ways glue glue.man
+for w in file stdin; do
+	tail -c 8 glue.$w | grep -q '^__u32 x$' ||
+	    fail "a word cut at a piece's end ($w): the end of the output is '$(tail -c 12 glue.$w)'"
+done
+python3 -c "import sys; sys.stdout.write('a' * 262144 + '__u32 x\n')" > glue2.man
+both_ways glue2 glue2.man
+for w in file stdin; do
+	tail -c 8 glue2.$w | grep -q '^__u32 x$' ||
+	    fail "a word cut at the second piece's end ($w)"
+done
+
+# 2. A string definition whose backslash comes before a CR at a piece's
+# end: the next line is still the string's, and keeps __u32.
+for n in 131064 262136; do
+	python3 -c "import sys; sys.stdout.buffer.write(b'.ds x ' + b'a' * $n + b'\\\\\\r\\n__u32 in string\\n.nf\\n')" > ds$n.man
+	both_ways ds$n ds$n.man
+	for w in file stdin; do
+		tail -n 2 ds$n.$w | head -n 1 | grep -q '^__u32 in string$' ||
+		    fail "a .ds of $n bytes ending with a backslash and CRLF ($w): '$(tail -n 2 ds$n.$w | head -n 1)'"
+	done
+done
+
+# 3. A .nf line longer than a piece is warned of, in UTF-8 and UTF-16.
+python3 -c "import sys; sys.stdout.write('a\n.nf' + ' ' * 140000 + '\n__u32 x;\n.fi\n')" > longnf.man
+python3 -c "d = open('longnf.man').read(); open('longnf16.man', 'wb').write(b'\xff\xfe' + d.encode('utf-16-le'))"
+for f in longnf.man longnf16.man; do
+	ktypes -m iso $f > /dev/null 2> err
+	expect_grep "$f: a .nf line over 128 KiB" \
+	    "^ktypes:$f:2: warning: line too long to read whole (over 128 KiB); read in pieces\$" err
+done
+
+# 4. A long line of a table's data, with a spelling that holds the
+# table's tab character: escaped in every piece.
+printf 'class x on\n__u32 = std::uint32_t\n' > std.ktypes
+python3 -c "import sys; sys.stdout.write('.TS\ntab(:);\nl l.\n__u32:short\n' + 'a ' * 70000 + '__u32:x\n.TE\n')" > tblong.man
+both_ways tblong tblong.man --table=./std.ktypes
+for w in file stdin; do
+	grep -c 'std\\\[char58\]\\\[char58\]uint32_t:' tblong.$w > count
+	expect_files_equal "a long table line ($w): cells kept whole" - count <<COUNT
+2
+COUNT
+done
+
+# 5. A type word of one byte at the start of the input, and after a line
+# that the fast path does not take.
+printf 'class x on\nT = uint8_t\n' > one.ktypes
+printf 'T\n' > one.man
+printf '.ft B\nT\n' > one2.man
+both_ways one one.man --table=./one.ktypes
+both_ways one2 one2.man --table=./one.ktypes
+for w in file stdin; do
+	expect_files_equal "a one-byte type word first ($w)" - one.$w <<ONE
+uint8_t
+ONE
+	expect_files_equal "a one-byte type word after .ft ($w)" - one2.$w <<ONE
+.ft B
+uint8_t
+ONE
+done
+finish
