@@ -404,49 +404,66 @@ kt_filter_table_key(struct kt_filter *f, unsigned long n)
 	kt_filter_key_as(f, &f->table_keys, n, "ktypes-table-key");
 }
 
-/* In a line of a table's data that tbl has still to read, an ISO
- * spelling that holds the table's cell separator (std::uint32_t in a
- * table with tab(:)) would be split by tbl into two cells: write the
- * separator as \[charN], which troff renders as the same character but
- * tbl does not see.  (The strings of mode both have names without it:
- * see ktypes.tmac; annotate writes the kernel spelling in a table.)  An
- * escape in the spelling is passed over whole, and a separator that may
- * be part of a word (a letter, a digit, '_') or a blank is left as it is:
- * it would split the type word itself. */
+/* In a line of a table's data that tbl has still to read, a type word's
+ * text that holds the table's tab character would be split by tbl into
+ * two cells: an ISO spelling (std::uint32_t in a table with tab(:), a
+ * letter of uint32_t with tab(t)), or in mode both the string call
+ * \*[ktypes-both-cell-K] (with tab(-), tab(*), ...).  The ISO spelling
+ * is written with the tab character as \[charN], which troff renders as
+ * the character itself but tbl does not see; in mode both the call is
+ * replaced by its plain form, K/\*ISO*\/ (without the subdued style),
+ * escaped the same way.  An escape in the spelling is passed over
+ * whole.  A blank, a backslash, or a tab character that the kernel
+ * spelling holds (then the source's own cell is split already) is left
+ * as it is. */
 static void
-kt_filter_cells(struct kt_filter *f, unsigned char tab)
+kt_filter_cells(struct kt_filter *f, unsigned char tab, enum kt_mode mode)
 {
-	size_t i, j, k, size;
+	size_t i, j, k, size, n;
 
-	if (kt_roff_ident(tab) || tab == ' ' || tab == '\t' || tab == '\\')
+	if (tab == ' ' || tab == '\t' || tab == '\\')
 		return;
 	for (i = 0; i < f->edits.n; i++) {
 		struct kt_edit *e = &f->edits.e[i];
+		const struct kt_type *t = e->type;
 		struct kt_cell_text *c = NULL;
-		const char *s = e->text;
-		char *o;
+		const char *s;
+		char *o, *plain = NULL;
 
-		if (s == NULL || e->type == NULL ||
-		    memchr(s, tab, e->tlen) == NULL)
+		if (e->text == NULL || t == NULL ||
+		    memchr(e->text, tab, e->tlen) == NULL ||
+		    memchr(t->kernel, tab, t->klen) != NULL)
 			continue;
 		for (j = 0; j < f->ncell_texts; j++)
-			if (f->cell_texts[j].type == e->type &&
-			    f->cell_texts[j].tab == tab) {
+			if (f->cell_texts[j].type == t &&
+			    f->cell_texts[j].tab == tab &&
+			    f->cell_texts[j].mode == mode) {
 				c = &f->cell_texts[j];
 				break;
 			}
 		if (c == NULL) {
+			if (mode == KT_MODE_BOTH) {
+				n = t->klen + t->rlen + 4;
+				plain = kt_xmalloc(n + 1);
+				(void)snprintf(plain, n + 1, "%s/*%s*/",
+				    t->kernel, t->iso_roff);
+				s = plain;
+			} else {
+				s = t->iso_roff;
+				n = t->rlen;
+			}
 			f->cell_texts = kt_xgrow(f->cell_texts,
 			    &f->cell_texts_cap, f->ncell_texts + 1,
 			    sizeof *f->cell_texts);
 			c = &f->cell_texts[f->ncell_texts++];
-			c->type = e->type;
+			c->type = t;
 			c->tab = tab;
+			c->mode = mode;
 			/* "\[char126]" for each byte at worst */
-			size = 11 * (size_t)e->tlen + 1;
+			size = 11 * n + 1;
 			c->text = o = kt_xmalloc(size);
-			for (k = 0; k < e->tlen; k++) {
-				if (s[k] == '\\' && k + 1 < e->tlen) {
+			for (k = 0; k < n; k++) {
+				if (s[k] == '\\' && k + 1 < n) {
 					*o++ = s[k++];
 					*o++ = s[k];
 				} else if ((unsigned char)s[k] == tab)
@@ -456,6 +473,7 @@ kt_filter_cells(struct kt_filter *f, unsigned char tab)
 					*o++ = s[k];
 			}
 			c->len = (size_t)(o - c->text);
+			free(plain);
 		}
 		e->text = c->text;
 		e->tlen = (uint32_t)c->len;
@@ -541,8 +559,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	    f->vis.n > 0) {
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info.nofill, info.table, &f->edits);
-		if (cells && mode == KT_MODE_ISO)
-			kt_filter_cells(f, tab);
+		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
+			kt_filter_cells(f, tab, mode);
 	}
 	f->continues = info.continues;
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
@@ -667,8 +685,9 @@ kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
 	if (rewrite && !f->literal && !plain && f->vis.n > 0) {
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n, nofill,
 		    table, &f->edits);
-		if (f->roff.tbl == 2 && !f->roff.tbl_out && mode == KT_MODE_ISO)
-			kt_filter_cells(f, f->roff.tbl_tab);
+		if (f->roff.tbl == 2 && !f->roff.tbl_out &&
+		    (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
+			kt_filter_cells(f, f->roff.tbl_tab, mode);
 	}
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);
@@ -878,6 +897,8 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->where.line = 0;
 	f->abi_type = NULL;
 	f->literal = false;
+	f->piece = KT_PIECE_NONE;
+	f->due_block_key = f->due_table_key = 0;
 	/* a page's own mode request holds for that page only */
 	if (f->mode.source == KT_MODE_FROM_PAGE)
 		kt_mode_init(&f->mode);
@@ -1535,6 +1556,10 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 			i += len;
 		}
 	}
+	/* a long line that ends the input without a newline, all of it
+	 * written but not yet ended (its keys are still due) */
+	if (f->piece != KT_PIECE_NONE)
+		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
 	f->overflow = false;
 	/* the keys of a block or section that the file leaves open */

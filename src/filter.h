@@ -102,11 +102,12 @@ struct kt_filter {
 	 * writes each cell several times) */
 	unsigned long abi_line;
 	const struct kt_type *abi_type;
-	/* ISO spellings that hold a table's cell separator, with it
+	/* texts of type words that hold a table's cell separator, with it
 	 * written as \[charN] (kt_filter_cells) */
 	struct kt_cell_text {
 		const struct kt_type *type;
 		unsigned char tab;
+		enum kt_mode mode;
 		char *text;
 		size_t len;
 	} *cell_texts;

@@ -145,7 +145,8 @@ kt_table_rehash(struct kt_table *t)
  * .ktypes-define, see prelude.h).  The names are made of letters,
  * digits, '_' and '-' only: a cell of a tbl table holds them, and tbl
  * splits a cell at its tab character, which a page may choose (tab(:),
- * tab(;), tab(@), tab(#), tab(/), tab(|) in real pages).  A kernel
+ * tab(;), tab(@), tab(#), tab(/), tab(|) in real pages; for the others,
+ * see kt_filter_cells).  A kernel
  * spelling has no '-', so no two prefixes give the same name. */
 static const char *
 kt_table_call(const char *prefix, const char *kernel, size_t *len)

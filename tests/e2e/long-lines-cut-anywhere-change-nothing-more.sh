@@ -68,6 +68,29 @@ for w in file stdin; do
 COUNT
 done
 
+# 6. A long request line that ends the input without a newline is
+# ended all the same: the key of the table it closes comes after it, and
+# the next file starts afresh.
+{ printf '.TS\nl.\n__u32\n.TE\t'; python3 -c "import sys; sys.stdout.write('y' * 140000)"; } > te.man
+ktypes -m annotate te.man > te.out 2> /dev/null
+tail -n 2 te.out | cut -c 1-40 > te.tail
+expect_files_equal "a long .TE line without a newline, annotate: the key after it" - te.tail <<TAIL
+.ktypes-table-key __u32 uint32_t
+.lf 5
+TAIL
+{ printf '.\\" '; python3 -c "import sys; sys.stdout.write('y' * 200000)"; } > big2.man
+printf '__u64 *p;\n__u64 *q;\n' > o2.man
+ktypes -m iso big2.man o2.man > two.out 2> two.err
+tail -n 2 two.out > two.tail
+expect_files_equal "a long comment without a newline, then a file: its lines" - two.tail <<TAIL
+uint64_t *p;
+uint64_t *q;
+TAIL
+grep -c "^ktypes:o2.man:[12]: warning: '__u64 \*'" two.err > two.count
+expect_files_equal "a long comment without a newline, then a file: warnings" - two.count <<COUNT
+2
+COUNT
+
 # 5. A type word of one byte at the start of the input, and after a line
 # that the fast path does not take.
 printf 'class x on\nT = uint8_t\n' > one.ktypes

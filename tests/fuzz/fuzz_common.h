@@ -195,10 +195,10 @@ kt_fuzz_word_end(const unsigned char *in, size_t n, size_t i, bool relaxed)
 	return i >= n || !kt_roff_ident(in[i]) || relaxed;
 }
 
-/* Does OUT (M bytes) start with the ISO spelling S (K bytes) as a table
- * cell may have it, with punctuation written as \[charN] (so that tbl
- * does not take it for the cell separator)?  Returns the bytes of OUT
- * that it takes, or 0. */
+/* Does OUT (M bytes) start with the text S (K bytes) as a table cell may
+ * have it, with a character written as \[charN] (so that tbl does not
+ * take it for the cell separator)?  Returns the bytes of OUT that it
+ * takes, or 0. */
 static size_t
 kt_fuzz_cell_text(const unsigned char *out, size_t m, const char *s,
 		  size_t k)
@@ -375,6 +375,20 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 					else if ((reps & KT_FUZZ_REP_ISO) &&
 					    j == 0 && (got = kt_fuzz_cell_text(
 					    out + o, m - o, r[j], rl[j])) > 0)
+						KT_FUZZ_PUSH(i + ty->klen,
+						    o + got);
+				}
+				/* mode both in a table whose tab character
+				 * its string call holds: K/\*ISO*\/, escaped */
+				if (reps & KT_FUZZ_REP_BOTH) {
+					char plain[1024];
+					int pl = snprintf(plain, sizeof plain,
+					    "%s/*%s*/", ty->kernel, ty->iso_roff);
+					size_t got;
+
+					if (pl > 0 && (size_t)pl < sizeof plain &&
+					    (got = kt_fuzz_cell_text(out + o,
+					    m - o, plain, (size_t)pl)) > 0)
 						KT_FUZZ_PUSH(i + ty->klen,
 						    o + got);
 				}

@@ -64,4 +64,43 @@ for spec in ':|std::uint32_t' ',|pair<u8,u8>' '>|vec<u8>' '*|u32*' \
 	# running text keeps the spelling as it is
 	expect_grep "$what: -m iso: running text" "^The type $(printf '%s' "$iso" | sed 's/[]\/$*.^[]/\\&/g') in text\.\$" iso.man
 done
+
+# page2 C TYPE: a table with separator C and cells without letters
+page2 () {
+	cat <<PAGE
+.TH CELLS 2 2026-12-03 "ktypes tests"
+.SH DESCRIPTION
+.TS
+tab($1);
+l l l.
+$2 $1=$1==
+=$1==$1=
+.TE
+PAGE
+}
+
+# The built-in table, a letter of the ISO spelling as the tab character
+# (tab(t): uint32_t has a t, __u32 none): the same.
+page2 t __u32 > in.man
+page2 @ uint32_t > want.man
+gr -t want.man > want.txt 2> want.err
+ktypes -m iso in.man > iso.man
+gr -t iso.man > got.txt 2> got.err
+expect_files_equal "tab(t), uint32_t: -m iso, then tbl: warnings" /dev/null got.err
+expect_files_equal "tab(t), uint32_t: -m iso, then tbl: the rendering" \
+    want.txt got.txt
+
+# Mode both in a table whose tab character its string call holds
+# (\*[ktypes-both-cell-__u32] has '-', '*', '[', ']' and letters): the
+# cell gets the plain form __u32/*uint32_t*/, escaped the same way.
+for c in - '*' '[' ']' k; do
+	page2 "$c" __u32 > in.man
+	page2 @ '__u32\[sl]*uint32_t*\[sl]' > want.man
+	gr -t want.man > want.txt 2> want.err
+	ktypes -m both in.man > both.man
+	gr -t both.man > got.txt 2> got.err
+	expect_files_equal "tab($c), -m both, then tbl: warnings" /dev/null got.err
+	expect_files_equal "tab($c), -m both, then tbl: the rendering" \
+	    want.txt got.txt
+done
 finish
