@@ -587,7 +587,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	    f->hlen + len > KT_BLOCK_MAX_BYTES)) {
 		char lines[32], mib[32];
 		snprintf(lines, sizeof lines, "%d", KT_BLOCK_MAX_LINES);
-		snprintf(mib, sizeof mib, "%zu", KT_BLOCK_MAX_BYTES >> 20);
+		snprintf(mib, sizeof mib, "%zu",
+		    (size_t)KT_BLOCK_MAX_BYTES >> 20);
 		kt_msg(&f->where, KT_MSG_BLOCK_CAP, lines, mib);
 		kt_filter_flush(f);	/* what is held is still laid out */
 		f->overflow = true;
@@ -748,7 +749,8 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 		if (kt_filter_word_mode(f) != KT_MODE_KERNEL) {
 			struct kt_where w = f->where;
 			w.line++;
-			snprintf(kib, sizeof kib, "%zu", KT_LINE_PIECE >> 10);
+			snprintf(kib, sizeof kib, "%zu",
+			    (size_t)KT_LINE_PIECE >> 10);
 			kt_msg(&w, KT_MSG_LINE_CAP, kib, NULL);
 		}
 		if (text) {
