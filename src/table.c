@@ -324,25 +324,17 @@ kt_table_index_ends(struct kt_table *t)
 bool
 kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 {
-	size_t i, j;
+	size_t i;
 
 	if (!t->byend_ok)
 		kt_table_index_ends((struct kt_table *)t);
 	for (i = 0; i < n; i++) {
-		size_t a, b;
-
 		if (!t->endc[p[i]])
 			continue;
-		a = t->byend_at[p[i]];
-		b = t->byend_at[p[i] + 1];
 		if (i + 1 < n && kt_roff_ident(p[i + 1]))
 			continue;
-		for (j = a; j < b; j++) {
-			const struct kt_type *e = &t->ent[t->byend[j]];
-			if (e->klen <= i + 1 && t->cls_on[e->cls] &&
-			    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
-				return true;
-		}
+		if (kt_table_ends_at(t, p, i))
+			return true;
 	}
 	return false;
 }
