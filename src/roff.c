@@ -89,6 +89,21 @@ struct kt_scan {
 	size_t cut_blank, cut_any;
 };
 
+/* A walk of the N bytes at S for the scanner ST, listing into VIS (NULL:
+ * nothing), from ST's fonts. */
+static void
+kt_scan_begin(struct kt_scan *sc, struct kt_roff *st, const unsigned char *s,
+	      size_t n, struct kt_vis_buf *vis)
+{
+	memset(sc, 0, sizeof *sc);
+	sc->st = st;
+	sc->s = s;
+	sc->n = n;
+	sc->vis = vis;
+	sc->font_type = st->font_type;
+	sc->font_prev_type = st->font_prev_type;
+}
+
 /* kt_roff_cut: the text of a line from sc->plain up to I, where an
  * escape starts or the line ends (I = N), is read at the top of the line:
  * the place after its last blank is a place to cut, and so are the start
@@ -1174,13 +1189,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	if (len > 0 && line[len - 1] == '\r')
 		len--;
 
-	memset(&sc, 0, sizeof sc);
-	sc.st = st;
-	sc.s = line;
-	sc.n = len;
-	sc.vis = vis;
-	sc.font_type = st->font_type;
-	sc.font_prev_type = st->font_prev_type;
+	kt_scan_begin(&sc, st, line, len, vis);
 
 	if (st->cont_raw) {
 		st->cont_raw = kt_continues(st, line, len);
@@ -1427,12 +1436,7 @@ kt_roff_cut(const struct kt_roff *st, const unsigned char *s, size_t n,
 	struct kt_roff copy = *st;
 	struct kt_scan sc;
 
-	memset(&sc, 0, sizeof sc);
-	sc.st = &copy;
-	sc.s = s;
-	sc.n = n;
-	sc.font_type = st->font_type;
-	sc.font_prev_type = st->font_prev_type;
+	kt_scan_begin(&sc, &copy, s, n, NULL);
 	if (st->tbl == 2)
 		sc.tab = st->tbl_tab;
 	sc.cuts = true;
@@ -1457,13 +1461,7 @@ kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n, bool last,
 		vis->n = 0;
 	if (last && n > 0 && s[n - 1] == '\r')
 		n--;
-	memset(&sc, 0, sizeof sc);
-	sc.st = st;
-	sc.s = s;
-	sc.n = n;
-	sc.vis = vis;
-	sc.font_type = st->font_type;
-	sc.font_prev_type = st->font_prev_type;
+	kt_scan_begin(&sc, st, s, n, vis);
 	if (st->tbl == 2)
 		sc.tab = st->tbl_tab;
 	if (glued)
