@@ -22,18 +22,15 @@ both_ways () {
 	ktypes -m iso "$@" < "$f" > "$out.stdin" 2> "$out.stdin.err"
 }
 
-# 1. A word cut at the end of a piece: a+...+__u32 is one word.
-python3 -c "import sys; sys.stdout.write('a' * 131072 + '__u32 x\n')" > glue.man
-both_ways glue glue.man
-for w in file stdin; do
-	tail -c 8 glue.$w | grep -q '^__u32 x$' ||
-	    fail "a word cut at a piece's end ($w): the end of the output is '$(tail -c 12 glue.$w)'"
-done
-python3 -c "import sys; sys.stdout.write('a' * 262144 + '__u32 x\n')" > glue2.man
-both_ways glue2 glue2.man
-for w in file stdin; do
-	tail -c 8 glue2.$w | grep -q '^__u32 x$' ||
-	    fail "a word cut at the second piece's end ($w)"
+# 1. A word cut at the end of the first piece or the second: a+...+__u32
+# is one word.
+for n in 131072 262144; do
+	python3 -c "import sys; sys.stdout.write('a' * $n + '__u32 x\n')" > glue$n.man
+	both_ways glue$n glue$n.man
+	for w in file stdin; do
+		tail -c 8 glue$n.$w | grep -q '^__u32 x$' ||
+		    fail "a word cut after $n bytes ($w): the end of the output is '$(tail -c 12 glue$n.$w)'"
+	done
 done
 
 # 2. A string definition whose backslash comes before a CR at a piece's

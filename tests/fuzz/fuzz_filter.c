@@ -185,15 +185,42 @@ kt_fuzz_report(const unsigned char *in, size_t n, const unsigned char *out,
 	fprintf(stderr, "\n---\n");
 }
 
+/* Filter the N bytes at IN into W (initialised here): as one file, or as
+ * two (TWO: the first SPLIT bytes, then the rest), in MODE if GIVEN, with
+ * --strict if STRICT, without the fast path if SLOW. */
+static void
+kt_fuzz_filter_into(struct kt_writer *w, const struct kt_table *t,
+		    bool given, enum kt_mode mode, bool two, bool strict,
+		    bool slow, const unsigned char *in, size_t n, size_t split)
+{
+	struct kt_filter f;
+	struct kt_reader rd;
+
+	kt_writer_init_mem(w);
+	kt_filter_init(&f, t, w);
+	f.announce = two;
+	f.strict = strict;
+	f.slow = slow;
+	if (given)
+		(void)kt_mode_set(&f.mode, mode, KT_MODE_FROM_OPTION);
+	kt_reader_init_mem(&rd, in, split);
+	kt_filter_run(&f, &rd, "a");
+	kt_reader_free(&rd);
+	if (two) {
+		kt_reader_init_mem(&rd, in + split, n - split);
+		kt_filter_run(&f, &rd, "b");
+		kt_reader_free(&rd);
+	}
+	kt_filter_free(&f);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct kt_fuzz_run r;
-	struct kt_filter f;
 	struct kt_writer w;
-	struct kt_reader rd;
 	const unsigned char *in;
 	unsigned sel, mode;
 	size_t n, split;
@@ -220,45 +247,15 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	memset(&r, 0, sizeof r);
 	r.t = kt_fuzz_table((sel >> 3) & 7);
-	kt_writer_init_mem(&w);
-	kt_filter_init(&f, r.t, &w);
-	f.announce = two;
-	f.strict = (sel & 0x40) != 0;
-	if (given)
-		(void)kt_mode_set(&f.mode, (enum kt_mode)mode,
-		    KT_MODE_FROM_OPTION);
-	kt_reader_init_mem(&rd, in, split);
-	kt_filter_run(&f, &rd, "a");
-	kt_reader_free(&rd);
-	if (two) {
-		kt_reader_init_mem(&rd, in + split, n - split);
-		kt_filter_run(&f, &rd, "b");
-		kt_reader_free(&rd);
-	}
-	kt_filter_free(&f);
+	kt_fuzz_filter_into(&w, r.t, given, (enum kt_mode)mode, two,
+	    (sel & 0x40) != 0, false, in, n, split);
 
 	/* the same without the fast path */
 	{
 		struct kt_writer ws;
-		struct kt_filter fs;
 
-		kt_writer_init_mem(&ws);
-		kt_filter_init(&fs, r.t, &ws);
-		fs.announce = two;
-		fs.strict = (sel & 0x40) != 0;
-		fs.slow = true;
-		if (given)
-			(void)kt_mode_set(&fs.mode, (enum kt_mode)mode,
-			    KT_MODE_FROM_OPTION);
-		kt_reader_init_mem(&rd, in, split);
-		kt_filter_run(&fs, &rd, "a");
-		kt_reader_free(&rd);
-		if (two) {
-			kt_reader_init_mem(&rd, in + split, n - split);
-			kt_filter_run(&fs, &rd, "b");
-			kt_reader_free(&rd);
-		}
-		kt_filter_free(&fs);
+		kt_fuzz_filter_into(&ws, r.t, given, (enum kt_mode)mode, two,
+		    (sel & 0x40) != 0, true, in, n, split);
 		if (ws.len != w.len || memcmp(ws.buf, w.buf, w.len) != 0) {
 			kt_fuzz_report(in, n, w.buf, w.len);
 			kt_fuzz_report(in, n, ws.buf, ws.len);

@@ -79,28 +79,32 @@ $2 $1=$1==
 PAGE
 }
 
+# renders_like WHAT WANT FILE ARG...: "ktypes ARG... FILE", then tbl,
+# renders as the page WANT does, without a warning
+renders_like () {
+	what=$1 want=$2 in=$3
+	shift 3
+	gr -t "$want" > want.txt 2> want.err
+	expect_files_equal "$what: the expected page renders cleanly" \
+	    /dev/null want.err
+	ktypes "$@" "$in" > got.man
+	gr -t got.man > got.txt 2> got.err
+	expect_files_equal "$what, then tbl: warnings" /dev/null got.err
+	expect_files_equal "$what, then tbl: the rendering" want.txt got.txt
+}
+
 # The built-in table, a letter of the ISO spelling as the tab character
 # (tab(t): uint32_t has a t, __u32 none): the same.
 page2 t __u32 > in.man
 page2 @ uint32_t > want.man
-gr -t want.man > want.txt 2> want.err
-ktypes -m iso in.man > iso.man
-gr -t iso.man > got.txt 2> got.err
-expect_files_equal "tab(t), uint32_t: -m iso, then tbl: warnings" /dev/null got.err
-expect_files_equal "tab(t), uint32_t: -m iso, then tbl: the rendering" \
-    want.txt got.txt
+renders_like "tab(t), uint32_t: -m iso" want.man in.man -m iso
 
 # Mode both in a table whose tab character its string call holds
 # (\*[ktypes-both-cell-__u32] has '-', '*', '[', ']' and letters): the
 # cell gets the plain form __u32/*uint32_t*/, escaped the same way.
+page2 @ '__u32\[sl]*uint32_t*\[sl]' > want.man
 for c in - '*' '[' ']' k; do
 	page2 "$c" __u32 > in.man
-	page2 @ '__u32\[sl]*uint32_t*\[sl]' > want.man
-	gr -t want.man > want.txt 2> want.err
-	ktypes -m both in.man > both.man
-	gr -t both.man > got.txt 2> got.err
-	expect_files_equal "tab($c), -m both, then tbl: warnings" /dev/null got.err
-	expect_files_equal "tab($c), -m both, then tbl: the rendering" \
-	    want.txt got.txt
+	renders_like "tab($c), -m both" want.man in.man -m both
 done
 finish
