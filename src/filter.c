@@ -1037,19 +1037,69 @@ kt_pop64(uint64_t x)
 /* What the fast path looks for in 64 bytes, a bit for each byte. */
 struct kt_fast_masks {
 	uint64_t nl;		/* newlines */
-	uint64_t cc;		/* control characters */
-	uint64_t word;		/* bytes in the cube of the last bytes of
-				 * type words */
-	uint64_t font;		/* escape characters followed by "f" */
-	uint64_t prev;		/* bytes in the cube of the bytes before the
-				 * last of type words */
+	uint64_t ctl;		/* control characters whose line may be
+				 * other than neutral by the two bytes after
+				 * them (kt_roff_maybe), or that have not two
+				 * bytes after them (if they start a line) */
+	uint64_t ev;		/* bytes in the cube of the last bytes of
+				 * type words after one in the cube of the
+				 * bytes before the last; escape characters
+				 * followed by "f" (if font escapes count) */
 	unsigned lines;		/* newlines */
 };
 
 struct kt_fast_keys {
 	unsigned char esc, m, v, m2, v2, cc, c2;
 	bool fonts;		/* look for font escapes */
+	const unsigned char *qf;	/* f->qf */
+	const struct kt_fast_sets *sets;	/* f->sets */
 };
+
+static void
+kt_fast_sets_init(struct kt_fast_sets *s, const unsigned char *qf)
+{
+	int c;
+
+	memset(s, 0, sizeof *s);
+	for (c = 0; c < 256; c++) {
+		if (qf[c] & KT_QF_FIRST) {
+			if (c < 0x80)
+				s->lo1[c & 15] |= (unsigned char)(1u << (c >> 4));
+			else
+				s->high1 = true;
+		}
+		if (kt_roff_qfilter[c] & KT_QF_SECOND) {
+			if (c < 0x80)
+				s->lo2[c & 15] |= (unsigned char)(1u << (c >> 4));
+			else
+				s->high2 = true;
+		}
+	}
+}
+
+/* The control characters of CC (a mask of the 64 bytes at P, of which
+ * AVAIL can be read) whose line may not be neutral (kt_roff_maybe, with
+ * the escape character as a first byte), one at a time. */
+static inline uint64_t
+kt_fast_need(const struct kt_fast_keys *k, const unsigned char *p,
+	     uint64_t cc, size_t avail)
+{
+	uint64_t need = 0, t;
+
+	for (t = cc; t != 0; t &= t - 1) {
+		unsigned b = kt_ctz64(t);
+		unsigned q1, q2;
+
+		if (b + 2 >= avail) {
+			need |= (uint64_t)1 << b;
+			continue;
+		}
+		q1 = k->qf[p[b + 1]];
+		q2 = kt_roff_qfilter[p[b + 2]];
+		need |= (uint64_t)(((q1 >> 2) | (q1 & (q2 >> 1))) & 1) << b;
+	}
+	return need;
+}
 
 /* Font escapes among the 64 bytes at P, from the masks ESC and F of
  * escape characters and "f" (the byte after them is P[64], if MORE). */
@@ -1059,11 +1109,17 @@ kt_fast_fonts64(const unsigned char *p, uint64_t esc, uint64_t f, bool more)
 	return esc & (f >> 1 | (uint64_t)(more && p[64] == 'f') << 63);
 }
 
-/* The masks of the 64 bytes at P; MORE: P[64] can be read. */
-static inline void
-kt_fast_mask64(const unsigned char *p, bool more,
+/* The masks of the 64 bytes at P but CTL (see kt_fast_scan), and returns
+ * the control characters among them; MORE:
+ * P[64] can be read; PREV: the byte before P is in the cube of the bytes
+ * before the last (or is of another line). */
+static inline uint64_t
+kt_fast_mask64(const unsigned char *p, bool more, bool prev,
 	       const struct kt_fast_keys *k, struct kt_fast_masks *r)
 {
+	uint64_t esc = 0, f = 0, word = 0, before = 0, font, cc = 0;
+	int i;
+
 #if defined(__SSE2__)
 	const __m128i nl = _mm_set1_epi8('\n');
 	const __m128i es = _mm_set1_epi8((char)k->esc);
@@ -1074,10 +1130,8 @@ kt_fast_mask64(const unsigned char *p, bool more,
 	const __m128i c2 = _mm_set1_epi8((char)k->c2);
 	const __m128i pm = _mm_set1_epi8((char)k->m2);
 	const __m128i pv = _mm_set1_epi8((char)k->v2);
-	uint64_t esc = 0, f = 0;
-	int i;
 
-	r->nl = r->cc = r->word = r->prev = 0;
+	r->nl = 0;
 	for (i = 0; i < 4; i++) {
 		__m128i x = _mm_loadu_si128((const __m128i *)(const void *)
 		    (p + 16 * i));
@@ -1086,10 +1140,10 @@ kt_fast_mask64(const unsigned char *p, bool more,
 
 		r->nl |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(x, nl)) << (16 * i);
-		r->cc |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << (16 * i);
-		r->word |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		cc |= (uint64_t)(unsigned)_mm_movemask_epi8(c) << (16 * i);
+		word |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(_mm_and_si128(x, cm), cv)) << (16 * i);
-		r->prev |= (uint64_t)(unsigned)_mm_movemask_epi8(
+		before |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(_mm_and_si128(x, pm), pv)) << (16 * i);
 		esc |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(x, es)) << (16 * i);
@@ -1097,54 +1151,63 @@ kt_fast_mask64(const unsigned char *p, bool more,
 		    _mm_cmpeq_epi8(x, ef)) << (16 * i);
 	}
 #else
-	uint64_t esc = 0, f = 0;
-	int i;
-
-	r->nl = r->cc = r->word = r->prev = 0;
+	r->nl = 0;
 	for (i = 0; i < 64; i++) {
 		uint64_t b = (uint64_t)1 << i;
 		if ((p[i] & k->m2) == k->v2)
-			r->prev |= b;
+			before |= b;
 		if (p[i] == '\n')
 			r->nl |= b;
 		if (p[i] == k->cc || p[i] == k->c2)
-			r->cc |= b;
+			cc |= b;
 		if ((p[i] & k->m) == k->v)
-			r->word |= b;
+			word |= b;
 		if (p[i] == k->esc)
 			esc |= b;
 		if (p[i] == 'f')
 			f |= b;
 	}
 #endif
-	r->font = k->fonts ? kt_fast_fonts64(p, esc, f, more) : 0;
+	font = k->fonts ? kt_fast_fonts64(p, esc, f, more) : 0;
+	r->ev = (word & (before << 1 | (uint64_t)prev)) | font;
 	r->lines = kt_pop64(r->nl);
+	return cc;
 }
 
 /* The masks of the N bytes at P (at most KT_FAST_CHUNK blocks of 64; the
- * last may be short), into R[0], R[1], ...; P[N] can be read if MORE. */
+ * last may be short), into R[0], R[1], ...; AVAIL (at least N) bytes at P
+ * can be read, and the byte before P if not HEAD.  CTL is worked out here
+ * only for the control characters that may start a line (after a newline,
+ * or first in a block), one at a time. */
 #define KT_FAST_CHUNK 4
 
 static void
-kt_fast_scan(const unsigned char *p, size_t n, bool more,
+kt_fast_scan(const unsigned char *p, size_t n, size_t avail, bool head,
 	     const struct kt_fast_keys *k, struct kt_fast_masks *r)
 {
-	for (; n >= 64; n -= 64, p += 64, r++)
-		kt_fast_mask64(p, n > 64 || more, k, r);
-	if (n > 0) {
-		unsigned char tmp[65];
-		uint64_t keep = ((uint64_t)1 << n) - 1;
+	for (; n > 0; n -= n < 64 ? n : 64, avail -= 64, p += 64, r++) {
+		bool prev = head || (p[-1] & k->m2) == k->v2;
+		uint64_t cc;
 
-		memset(tmp, 0, sizeof tmp);
-		memcpy(tmp, p, n);
-		if (more)
-			tmp[n] = p[n];
-		kt_fast_mask64(tmp, true, k, r);
-		r->nl &= keep;
-		r->cc &= keep;
-		r->word &= keep;
-		r->font &= keep;
-		r->lines = kt_pop64(r->nl);
+		head = false;
+		if (n >= 64)
+			cc = kt_fast_mask64(p, avail > 64, prev, k, r);
+		else {
+			unsigned char tmp[65];
+			uint64_t keep = ((uint64_t)1 << n) - 1;
+
+			memset(tmp, 0, sizeof tmp);
+			memcpy(tmp, p, n);
+			if (avail > n)
+				tmp[n] = p[n];
+			cc = kt_fast_mask64(tmp, true, prev, k, r) & keep;
+			r->nl &= keep;
+			r->ev &= keep;
+			r->lines = kt_pop64(r->nl);
+		}
+		r->ctl = kt_fast_need(k, p, cc & (r->nl << 1 | 1), avail);
+		if (n < 64)
+			break;
 	}
 }
 
@@ -1153,58 +1216,122 @@ kt_fast_scan(const unsigned char *p, size_t n, bool more,
 #define KT_FAST_AVX2 1
 #include <immintrin.h>
 
-/* The masks of 32 bytes at P, where the processor has AVX2. */
-__attribute__((target("avx2"))) static inline uint32_t
-kt_fast_eq32(__m256i x, unsigned char c)
+/* The bytes of X below 0x80 in the set of LO (see struct kt_fast_sets):
+ * not zero where they are (a shuffle gives 0 for a byte from 0x80 up);
+ * BITS has bit I in its byte I (I < 8). */
+__attribute__((target("avx2"))) static inline __m256i
+kt_fast_in32(__m256i x, __m256i lo, __m256i bits)
 {
-	return (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x,
-	    _mm256_set1_epi8((char)c)));
+	__m256i hi = _mm256_and_si256(_mm256_srli_epi16(x, 4),
+	    _mm256_set1_epi8(0x0f));
+
+	return _mm256_and_si256(_mm256_shuffle_epi8(lo, x),
+	    _mm256_shuffle_epi8(bits, hi));
 }
 
-/* kt_fast_scan with 32 bytes at a time. */
+/* The sets and values that kt_fast_half32 compares with. */
+struct kt_fast_vecs {
+	__m256i nl, cc, c2, esc, f, fonts, cm, cv, pm, pv, lo1, lo2, bits,
+	    sp, tab;
+};
+
+/* The masks of the 32 bytes X at P (see struct kt_fast_masks), BEFORE
+ * the same shifted by one (the byte before P first): P[32] and P[33] can
+ * be read.  NL, CTL and EV, in that order, in M. */
+__attribute__((target("avx2"))) static inline void
+kt_fast_half32(const unsigned char *p, __m256i x, __m256i before,
+	       const struct kt_fast_vecs *v, uint32_t *m)
+{
+	const __m256i zero = _mm256_setzero_si256();
+	__m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(p + 1));
+	__m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(p + 2));
+	/* kt_roff_maybe of the two bytes after each byte: not a first byte
+	 * followed by a second, nor a blank */
+	__m256i no = _mm256_or_si256(
+	    _mm256_cmpeq_epi8(kt_fast_in32(a, v->lo1, v->bits), zero),
+	    _mm256_cmpeq_epi8(kt_fast_in32(b, v->lo2, v->bits), zero));
+	__m256i blank = _mm256_or_si256(_mm256_cmpeq_epi8(a, v->sp),
+	    _mm256_cmpeq_epi8(a, v->tab));
+
+	__m256i cc = _mm256_or_si256(_mm256_cmpeq_epi8(x, v->cc),
+	    _mm256_cmpeq_epi8(x, v->c2));
+	__m256i word = _mm256_and_si256(
+	    _mm256_cmpeq_epi8(_mm256_and_si256(x, v->cm), v->cv),
+	    _mm256_cmpeq_epi8(_mm256_and_si256(before, v->pm), v->pv));
+	__m256i font = _mm256_and_si256(_mm256_and_si256(
+	    _mm256_cmpeq_epi8(x, v->esc), _mm256_cmpeq_epi8(a, v->f)),
+	    v->fonts);
+
+	m[0] = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, v->nl));
+	m[1] = (uint32_t)_mm256_movemask_epi8(_mm256_andnot_si256(
+	    _mm256_andnot_si256(blank, no), cc));
+	m[2] = (uint32_t)_mm256_movemask_epi8(_mm256_or_si256(word, font));
+}
+
+/* kt_fast_scan with 32 bytes at a time (and CTL for every control
+ * character). */
 __attribute__((target("avx2,popcnt"))) static void
-kt_fast_scan_avx2(const unsigned char *p, size_t n, bool more,
+kt_fast_scan_avx2(const unsigned char *p, size_t n, size_t avail, bool head,
 		  const struct kt_fast_keys *k, struct kt_fast_masks *r)
 {
-	const __m256i cm = _mm256_set1_epi8((char)k->m);
-	const __m256i pm = _mm256_set1_epi8((char)k->m2);
+	struct kt_fast_vecs v;
 
-	for (; n >= 64; n -= 64, p += 64, r++) {
+	if (k->sets->high1 || k->sets->high2) {
+		/* (an escape character from 0x80 up: not in the sets) */
+		kt_fast_scan(p, n, avail, head, k, r);
+		return;
+	}
+	v.nl = _mm256_set1_epi8('\n');
+	v.cc = _mm256_set1_epi8((char)k->cc);
+	v.c2 = _mm256_set1_epi8((char)k->c2);
+	v.esc = _mm256_set1_epi8((char)k->esc);
+	v.f = _mm256_set1_epi8('f');
+	v.fonts = _mm256_set1_epi8(k->fonts ? -1 : 0);
+	v.cm = _mm256_set1_epi8((char)k->m);
+	v.cv = _mm256_set1_epi8((char)k->v);
+	v.pm = _mm256_set1_epi8((char)k->m2);
+	v.pv = _mm256_set1_epi8((char)k->v2);
+	v.lo1 = _mm256_broadcastsi128_si256(_mm_loadu_si128(
+	    (const __m128i *)(const void *)k->sets->lo1));
+	v.lo2 = _mm256_broadcastsi128_si256(_mm_loadu_si128(
+	    (const __m128i *)(const void *)k->sets->lo2));
+	v.bits = _mm256_setr_epi8(1, 2, 4, 8, 16, 32, 64, -128,
+	    0, 0, 0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 64, -128,
+	    0, 0, 0, 0, 0, 0, 0, 0);
+	v.sp = _mm256_set1_epi8(' ');
+	v.tab = _mm256_set1_epi8('\t');
+	/* CTL and EV read two bytes past the block */
+	for (; n >= 64 && avail >= 66; n -= 64, avail -= 64, p += 64, r++) {
 		__m256i x0 = _mm256_loadu_si256((const __m256i *)(const void *)p);
 		__m256i x1 = _mm256_loadu_si256((const __m256i *)(const void *)
 		    (p + 32));
+		__m256i b0;
+		uint32_t m0[3], m1[3];
 
-		r->nl = kt_fast_eq32(x0, '\n') |
-		    (uint64_t)kt_fast_eq32(x1, '\n') << 32;
-		r->cc = (kt_fast_eq32(x0, k->cc) | kt_fast_eq32(x0, k->c2)) |
-		    (uint64_t)(kt_fast_eq32(x1, k->cc) |
-		    kt_fast_eq32(x1, k->c2)) << 32;
-		r->word = kt_fast_eq32(_mm256_and_si256(x0, cm), k->v) |
-		    (uint64_t)kt_fast_eq32(_mm256_and_si256(x1, cm), k->v) << 32;
-		r->prev = kt_fast_eq32(_mm256_and_si256(x0, pm), k->v2) |
-		    (uint64_t)kt_fast_eq32(_mm256_and_si256(x1, pm), k->v2) << 32;
-		if (k->fonts) {
-			uint64_t esc = kt_fast_eq32(x0, k->esc) |
-			    (uint64_t)kt_fast_eq32(x1, k->esc) << 32;
-			uint64_t f = kt_fast_eq32(x0, 'f') |
-			    (uint64_t)kt_fast_eq32(x1, 'f') << 32;
-			/* the byte after the block, if it can be read
-			 * (without a branch: P[0] stands in for it) */
-			bool next = n > 64 || more;
-			uint64_t nextf = next & (p[next ? 64 : 0] == 'f');
-			r->font = esc & (f >> 1 | nextf << 63);
+		if (head) {
+			/* the byte before P, of another line, passes */
+			b0 = _mm256_alignr_epi8(x0, _mm256_permute2x128_si256(
+			    v.pv, x0, 0x21), 15);
+			head = false;
 		} else
-			r->font = 0;
+			b0 = _mm256_loadu_si256((const __m256i *)(const void *)
+			    (p - 1));
+		kt_fast_half32(p, x0, b0, &v, m0);
+		kt_fast_half32(p + 32, x1, _mm256_loadu_si256(
+		    (const __m256i *)(const void *)(p + 31)), &v, m1);
+		r->nl = m0[0] | (uint64_t)m1[0] << 32;
+		r->ctl = m0[1] | (uint64_t)m1[1] << 32;
+		r->ev = m0[2] | (uint64_t)m1[2] << 32;
 		r->lines = (unsigned)__builtin_popcountll(r->nl);
 	}
 	if (n > 0)
-		kt_fast_scan(p, n, more, k, r);
+		kt_fast_scan(p, n, avail, head, k, r);
 }
 #endif
 
 /* The scan for this processor. */
-static void (*kt_fast_scanner(void))(const unsigned char *, size_t, bool,
-				     const struct kt_fast_keys *,
+static void (*kt_fast_scanner(void))(const unsigned char *, size_t, size_t,
+				     bool, const struct kt_fast_keys *,
 				     struct kt_fast_masks *)
 {
 #ifdef KT_FAST_AVX2
@@ -1305,8 +1432,6 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	size_t pend_ls = 0, pend_end = 0, tend = 0;
 	int toggle = 0;
 	uint64_t carry = 1;	/* a line starts at P */
-	uint64_t pcarry = 1;	/* the byte before P (of another line): a
-				 * one-byte type word may start at P */
 
 	if (!kt_filter_fast_ok(f, &cand, &listed, &hold))
 		return 0;
@@ -1324,17 +1449,20 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	keys.v2 = f->cval2;
 	keys.cc = st->cc;
 	keys.c2 = st->c2;
+	keys.qf = f->qf;
+	keys.sets = &f->sets;
 	if (f->qf_esc != (st->esc_on ? st->esc : -1)) {
 		/* kt_roff_maybe's first byte: the escape character too */
 		memcpy(f->qf, kt_roff_qfilter, sizeof f->qf);
 		if (st->esc_on)
 			f->qf[st->esc] |= KT_QF_FIRST;
+		kt_fast_sets_init(&f->sets, f->qf);
 		f->qf_esc = st->esc_on ? st->esc : -1;
 	}
 	if (hold && f->nheld == 0)
 		f->hsnap = *st;	/* the scanner before the block */
 	for (base = 0; base < n; base += 64) {
-		uint64_t ev, ctl, t, word, stopbit = 0;
+		uint64_t ev, ctl, stopbit = 0;
 		size_t stopx = 0;
 		enum kt_roff_quick stopq = KT_QUICK_STATE;
 
@@ -1342,7 +1470,7 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 			size_t k = n - base;
 			if (k > 64 * KT_FAST_CHUNK)
 				k = 64 * KT_FAST_CHUNK;
-			f->scan(p + base, k, base + k < n, &keys, masks);
+			f->scan(p + base, k, n - base, base == 0, &keys, masks);
 			chunk = 0;
 		}
 		mk = &masks[chunk++];
@@ -1359,9 +1487,8 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 			keep = n - base >= 64 ? ~(uint64_t)0 :
 			    ((uint64_t)1 << (n - base)) - 1;
 			mk->nl &= keep;
-			mk->cc &= keep;
-			mk->word &= keep;
-			mk->font &= keep;
+			mk->ctl &= keep;
+			mk->ev &= keep;
 			mk->lines = (unsigned)(room - lines);
 		}
 		/* a line longer than a piece is read in pieces (see
@@ -1375,27 +1502,9 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 		/* the control lines that start here, and the first that
 		 * needs kt_filter_line or is taken apart (the rest of the
 		 * block is not looked at); comment lines are passed over */
-		ctl = mk->cc & (mk->nl << 1 | carry);
+		ctl = mk->ctl & (mk->nl << 1 | carry);
 		carry = mk->nl >> 63;
-		/* most control lines are neutral by their first two bytes
-		 * (kt_roff_maybe, without a branch) */
-		for (t = ctl, ctl = 0; t != 0; t &= t - 1) {
-			unsigned b = kt_ctz64(t);
-			size_t x = base + b;
-			unsigned q1, q2;
-
-			if (x + 2 >= n) {
-				ctl |= (uint64_t)1 << b;
-				continue;
-			}
-			q1 = f->qf[p[x + 1]];
-			q2 = kt_roff_qfilter[p[x + 2]];
-			ctl |= (uint64_t)(((q1 >> 2) | (q1 & (q2 >> 1))) & 1) << b;
-		}
-		/* a type word ends where its last two bytes can be */
-		word = mk->word & (mk->prev << 1 | pcarry);
-		pcarry = mk->prev >> 63;
-		ev = (word | mk->font) & ~(skip > base ? (skip - base >= 64 ?
+		ev = mk->ev & ~(skip > base ? (skip - base >= 64 ?
 		    ~(uint64_t)0 : ((uint64_t)1 << (skip - base)) - 1) : 0);
 		while (ctl != 0) {
 			unsigned b = kt_ctz64(ctl);
@@ -1437,11 +1546,14 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 
 			ev &= ev - 1;
 			ls = below != 0 ? base + kt_top64(below) + 1 : lastnl + 1;
-			if ((word & bit) && f->ends[p[x]] &&
+			/* a type word ends where its last two bytes can
+			 * be; a font escape */
+			if (cand && f->ends[p[x]] &&
 			    kt_fast_word(f, p, ls, x) &&
 			    kt_table_ends_at(f->table, p + ls, x - ls))
 				goto stop;	/* a type word, perhaps */
-			if (!(mk->font & bit) || (pend && pend_ls == ls))
+			if (!(keys.fonts && p[x] == keys.esc && x + 1 < n &&
+			    p[x + 1] == 'f') || (pend && pend_ls == ls))
 				continue;
 			/* a line with a font escape: its end */
 			e = memchr(p + x, '\n', n - x);

@@ -812,6 +812,50 @@ test_filter_fast_path_changes_nothing(void **state)
 		}
 }
 
+/* The fast path classes control lines by the two bytes after the control
+ * character, 32 at a time (which reads past each block of 64 bytes), and
+ * a byte at a time near the end of the input or with an escape character
+ * from 0x80 up: the same as kt_filter_line wherever a line falls. */
+static void
+test_filter_fast_path_control_lines_at_every_offset(void **state)
+{
+	static const char *const bodies[] = {
+		".nf\nstruct s {\n    __u8 a;  /* c */\n    __u64 bb; /* d */\n"
+		"};\n.fi\n.ec !\n!fBu32!fP __u16\n.ec\n.\\\" __u32\n"
+		".  nf\n__u16  z;\n'fi\n\\fBu64\\fR\n.\tnf\n__u8 q;\n.fi\n.SH",
+		".ec \xe9\n\xe9" "fBx\xe9" "fR u32\n.nf\n__u8 a;  /* c */\n"
+		"__u64 b; /* d */\n.fi\n\xe9\" __u32 c\n.\xe9\" __u32 d\n"
+		".\xe9" "fBu16\n.ec\n.nf\n__u16 y;  /* e */\n.fi",
+	};
+	static const unsigned modes[] = { KT_MODE_ISO, KT_MODE_BOTH };
+	struct ft *ft = *state;
+	char in[512];
+	size_t i, k, cut, m;
+
+	for (i = 0; i < sizeof bodies / sizeof bodies[0]; i++)
+		for (k = 0; k <= 140; k++)
+			for (cut = 0; cut <= 3; cut++)
+				for (m = 0; m < 2; m++) {
+					size_t len = strlen(bodies[i]) - cut;
+					char *fast, *slow;
+
+					memset(in, 'x', k);
+					in[k] = '\n';
+					memcpy(in + k + 1, bodies[i], len);
+					in[k + 1 + len] = '\0';
+					fast_or_slow(ft->t, in, modes[m], false, &fast);
+					fast_or_slow(ft->t, in, modes[m], true, &slow);
+					if (strcmp(fast, slow) != 0)
+						print_error("body %zu, %zu bytes "
+						    "before, %zu cut, mode %u:\n"
+						    "%s---\n%s", i, k, cut,
+						    modes[m], fast, slow);
+					assert_string_equal(fast, slow);
+					free(fast);
+					free(slow);
+				}
+}
+
 #define T(f) cmocka_unit_test_setup_teardown(f, ft_setup, ft_teardown)
 
 int
@@ -847,6 +891,7 @@ main(void)
 		T(test_filter_block_cap),
 		T(test_filter_block_cap_not_in_kernel_mode),
 		T(test_filter_fast_path_changes_nothing),
+		T(test_filter_fast_path_control_lines_at_every_offset),
 		T(test_filter_long_line_keys_after_it),
 		T(test_filter_long_line_first_piece_ends_outside_a_word),
 	};
