@@ -197,11 +197,11 @@ kt_fuzz_word_end(const unsigned char *in, size_t n, size_t i, bool relaxed)
 
 /* Does OUT (M bytes) start with the text S (K bytes) as a table cell may
  * have it, with a character written as \[charN] (so that tbl does not
- * take it for the cell separator)?  Returns the bytes of OUT that it
- * takes, or 0. */
+ * take it for the cell separator), or with none so written if PLAIN?
+ * Returns the bytes of OUT that it takes, or 0. */
 static size_t
 kt_fuzz_cell_text(const unsigned char *out, size_t m, const char *s,
-		  size_t k)
+		  size_t k, bool plain)
 {
 	size_t i, o = 0;
 	bool any = false;
@@ -226,7 +226,7 @@ kt_fuzz_cell_text(const unsigned char *out, size_t m, const char *s,
 		} else
 			return 0;
 	}
-	return any ? o : 0;
+	return any || plain ? o : 0;
 }
 
 /* Does IN (N bytes) change the escape character or tbl's separator, or
@@ -374,12 +374,14 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 						    o + rl[j]);
 					else if ((reps & KT_FUZZ_REP_ISO) &&
 					    j == 0 && (got = kt_fuzz_cell_text(
-					    out + o, m - o, r[j], rl[j])) > 0)
+					    out + o, m - o, r[j], rl[j],
+					    false)) > 0)
 						KT_FUZZ_PUSH(i + ty->klen,
 						    o + got);
 				}
 				/* mode both in a table whose tab character
-				 * its string call holds: K/\*ISO*\/, escaped */
+				 * its string call holds: K/\*ISO*\/, escaped
+				 * where it holds the tab character too */
 				if (reps & KT_FUZZ_REP_BOTH) {
 					char plain[1024];
 					int pl = snprintf(plain, sizeof plain,
@@ -388,7 +390,7 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 
 					if (pl > 0 && (size_t)pl < sizeof plain &&
 					    (got = kt_fuzz_cell_text(out + o,
-					    m - o, plain, (size_t)pl)) > 0)
+					    m - o, plain, (size_t)pl, true)) > 0)
 						KT_FUZZ_PUSH(i + ty->klen,
 						    o + got);
 				}
