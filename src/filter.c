@@ -1101,12 +1101,18 @@ kt_fast_need(const struct kt_fast_keys *k, const unsigned char *p,
 	return need;
 }
 
+/* Can C follow the escape character in a font escape: \f, or \E (the
+ * escape character itself, as in \EfB)? */
+#define KT_FAST_FONT_BYTE(c) ((c) == 'f' || (c) == 'E')
+
 /* Font escapes among the 64 bytes at P, from the masks ESC and F of
- * escape characters and "f" (the byte after them is P[64], if MORE). */
+ * escape characters and "f" or "E" (the byte after them is P[64], if
+ * MORE). */
 static inline uint64_t
 kt_fast_fonts64(const unsigned char *p, uint64_t esc, uint64_t f, bool more)
 {
-	return esc & (f >> 1 | (uint64_t)(more && p[64] == 'f') << 63);
+	return esc & (f >> 1 |
+	    (uint64_t)(more && KT_FAST_FONT_BYTE(p[64])) << 63);
 }
 
 /* The masks of the 64 bytes at P but CTL (see kt_fast_scan), and returns
@@ -1124,6 +1130,7 @@ kt_fast_mask64(const unsigned char *p, bool more, bool prev,
 	const __m128i nl = _mm_set1_epi8('\n');
 	const __m128i es = _mm_set1_epi8((char)k->esc);
 	const __m128i ef = _mm_set1_epi8('f');
+	const __m128i eE = _mm_set1_epi8('E');
 	const __m128i cm = _mm_set1_epi8((char)k->m);
 	const __m128i cv = _mm_set1_epi8((char)k->v);
 	const __m128i c1 = _mm_set1_epi8((char)k->cc);
@@ -1147,8 +1154,8 @@ kt_fast_mask64(const unsigned char *p, bool more, bool prev,
 		    _mm_cmpeq_epi8(_mm_and_si128(x, pm), pv)) << (16 * i);
 		esc |= (uint64_t)(unsigned)_mm_movemask_epi8(
 		    _mm_cmpeq_epi8(x, es)) << (16 * i);
-		f |= (uint64_t)(unsigned)_mm_movemask_epi8(
-		    _mm_cmpeq_epi8(x, ef)) << (16 * i);
+		f |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_or_si128(
+		    _mm_cmpeq_epi8(x, ef), _mm_cmpeq_epi8(x, eE))) << (16 * i);
 	}
 #else
 	r->nl = 0;
@@ -1164,7 +1171,7 @@ kt_fast_mask64(const unsigned char *p, bool more, bool prev,
 			word |= b;
 		if (p[i] == k->esc)
 			esc |= b;
-		if (p[i] == 'f')
+		if (KT_FAST_FONT_BYTE(p[i]))
 			f |= b;
 	}
 #endif
@@ -1231,7 +1238,7 @@ kt_fast_in32(__m256i x, __m256i lo, __m256i bits)
 
 /* The sets and values that kt_fast_half32 compares with. */
 struct kt_fast_vecs {
-	__m256i nl, cc, c2, esc, f, fonts, cm, cv, pm, pv, lo1, lo2, bits,
+	__m256i nl, cc, c2, esc, f, fE, fonts, cm, cv, pm, pv, lo1, lo2, bits,
 	    sp, tab;
 };
 
@@ -1259,7 +1266,8 @@ kt_fast_half32(const unsigned char *p, __m256i x, __m256i before,
 	    _mm256_cmpeq_epi8(_mm256_and_si256(x, v->cm), v->cv),
 	    _mm256_cmpeq_epi8(_mm256_and_si256(before, v->pm), v->pv));
 	__m256i font = _mm256_and_si256(_mm256_and_si256(
-	    _mm256_cmpeq_epi8(x, v->esc), _mm256_cmpeq_epi8(a, v->f)),
+	    _mm256_cmpeq_epi8(x, v->esc), _mm256_or_si256(
+	    _mm256_cmpeq_epi8(a, v->f), _mm256_cmpeq_epi8(a, v->fE))),
 	    v->fonts);
 
 	m[0] = (uint32_t)_mm256_movemask_epi8(_mm256_cmpeq_epi8(x, v->nl));
@@ -1286,6 +1294,7 @@ kt_fast_scan_avx2(const unsigned char *p, size_t n, size_t avail, bool head,
 	v.c2 = _mm256_set1_epi8((char)k->c2);
 	v.esc = _mm256_set1_epi8((char)k->esc);
 	v.f = _mm256_set1_epi8('f');
+	v.fE = _mm256_set1_epi8('E');
 	v.fonts = _mm256_set1_epi8(k->fonts ? -1 : 0);
 	v.cm = _mm256_set1_epi8((char)k->m);
 	v.cv = _mm256_set1_epi8((char)k->v);
@@ -1553,7 +1562,8 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 			    kt_table_ends_at(f->table, p + ls, x - ls))
 				goto stop;	/* a type word, perhaps */
 			if (!(keys.fonts && p[x] == keys.esc && x + 1 < n &&
-			    p[x + 1] == 'f') || (pend && pend_ls == ls))
+			    KT_FAST_FONT_BYTE(p[x + 1])) ||
+			    (pend && pend_ls == ls))
 				continue;
 			/* a line with a font escape: its end */
 			e = memchr(p + x, '\n', n - x);

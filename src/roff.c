@@ -245,6 +245,10 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 		return n;
 	}
 	c = s[j++];
+	/* \E is the escape character itself outside copy mode: "\E*[x]"
+	 * interpolates string x, "\EE*[x]" too */
+	while (c == 'E' && j < n)
+		c = s[j++];
 	switch (c) {
 	case '"':
 	case '#':
@@ -337,7 +341,7 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 		e->end = j;
 		return j;
 	case 'e':
-	case 'E':
+	case 'E':	/* \E at the end of the line */
 	case '\\':
 		e->kind = KT_ESC_CHAR;
 		e->c = '\\';
@@ -983,7 +987,7 @@ kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
 		return false;
 	while ((q = memchr(p, st->esc, n)) != NULL) {
 		size_t k = (size_t)(q - p);
-		if (k + 1 < n && q[1] == 'w')
+		if (k + 1 < n && (q[1] == 'w' || q[1] == 'E'))
 			return true;
 		p = q + 1;
 		n -= k + 1;

@@ -682,6 +682,9 @@ test_roff_escape_strings(void **state)
 		{ "a\\*[name args]b", "ab", "a?b" },
 		{ "a\\*[name \"quoted arg\" u64]b", "ab", "a?b" },
 		{ "a\\*[u32 \\*[u64]]b", "ab", "a?b" },
+		/* \E is the escape character outside copy mode */
+		{ "a\\E*[u32]b", "ab", "a?b" },
+		{ "a\\EE*(u6b", "ab", "a?b" },
 	};
 
 	check_esc_cases(*state, cases, sizeof cases / sizeof cases[0]);
