@@ -217,21 +217,43 @@ kt_cctx_declarator_list(const struct kt_vis *v, size_t n, size_t b)
 	return true;
 }
 
-/* The word alone in a font run of a type font. */
+/* The word alone in a font run of a type font, but for qualifiers
+ * before it and pointer stars and qualifiers after it: "\fBu64\fP",
+ * ".I \(dqconst u32 *\(dq". */
 static bool
 kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 {
 	uint16_t seg = v[b].seg;
-	size_t i;
+	unsigned char w[32];
+	size_t i, j;
 
 	if (!(v[b].flags & KT_VF_TYPEFONT))
 		return false;
-	for (i = b; i > 0 && v[i - 1].seg == seg; i--)
-		if (!kt_cctx_blank(&v[i - 1]))
+	for (i = b; i > 0 && v[i - 1].seg == seg;) {
+		if (kt_cctx_blank(&v[i - 1])) {
+			i--;
+			continue;
+		}
+		for (j = i; j > 0 && v[j - 1].seg == seg &&
+		    kt_cctx_ident(&v[j - 1]); j--)
+			;
+		if (j == i || !kt_cctx_qualifier(w, kt_cctx_word(v, j, i, w)))
 			return false;
-	for (i = e; i < n && v[i].seg == seg; i++)
-		if (!kt_cctx_blank(&v[i]))
+		i = j;
+	}
+	for (i = e; i < n && v[i].seg == seg;) {
+		if (kt_cctx_blank(&v[i]) || (v[i].c == '*' &&
+		    !(v[i].flags & KT_VF_BREAK))) {
+			i++;
+			continue;
+		}
+		for (j = i; j < n && v[j].seg == seg && kt_cctx_ident(&v[j]);
+		    j++)
+			;
+		if (j == i || !kt_cctx_qualifier(w, kt_cctx_word(v, i, j, w)))
 			return false;
+		i = j;
+	}
 	return true;
 }
 

@@ -9,7 +9,8 @@
  *    follows the start of a line, "{", ";", "(", "," or a qualifier, and is
  *    followed by a declarator (pointers, an identifier) and then by
  *    ";" "," "[" ":" "=" ")" "(" or, in code, the end of the line;
- *  - a mention in running text set in a type font by itself ("\fBu64\fP").
+ *  - a mention in running text set in a type font by itself ("\fBu64\fP"),
+ *    but for qualifiers before it and pointers after it ("const u32 *").
  * The rules look at what a reader sees (see roff.h): escapes are gone,
  * fonts are flags, a horizontal motion or a tbl cell boundary is a break.
  */

@@ -225,6 +225,14 @@ test_cctx_type_font_mentions(void **state)
 		{ NULL, ".BR u64 (7)", "u64", 0, true },
 		{ NULL, ".IR u8 ,", "u8", 0, true },
 		{ "\\fB", "u64", "u64", 0, true },
+		/* with qualifiers before it and pointers after it */
+		{ NULL, ".I \"u64 *\"", "u64", 0, true },
+		{ NULL, ".Ft \"const u64 *\"", "u64", 0, true },
+		{ NULL, "a \\fIconst u32 * const\\fP p", "u32", 0, true },
+		/* but not with other words */
+		{ NULL, ".I \"the u64 field\"", "u64", 0, false },
+		{ NULL, ".I \"struct foo *u64\"", "u64", 0, false },
+		{ NULL, ".B \"u64 x\"", "u64", 0, false },
 	};
 
 	(void)state;
