@@ -916,7 +916,10 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 			    KT_VF_ESC | (sc->st->esc == '\\' ? KT_VF_ARGSEP : 0));
 		sc->font_type = type;
 		sc->font_prev_type = false;
-		sc->seg++;
+		/* the arguments of .B or .I are one run of their font, quoted
+		 * or not: ".B struct u64" is ".B \"struct u64\"" */
+		if (argno == 0 || m->kind != KT_MAC_JOIN)
+			sc->seg++;
 		if (s[i] == '"') {
 			sc->quoted = KT_VF_QUOTED;
 			i = kt_scan_span(sc, i + 1, KT_STOP_QUOTE, 0, 0, true,

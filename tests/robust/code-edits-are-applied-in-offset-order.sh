@@ -12,7 +12,7 @@
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 cd "$tmp" || exit 99
-printf '.EX\n.B struct u64\n__u64  s;\n.EE\n' > in.man
+printf '.EX\n.B struct __u64\n__u64  s;\n.EE\n' > in.man
 printf '.EX\n.B struct \\ \\ uint64_t\nuint64_t s;\n.EE\n' > exp
 ktypes -m iso in.man > out 2> err
 expect_status "-m iso, a widened type-word argument" 0 $?

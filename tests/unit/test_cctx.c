@@ -233,6 +233,11 @@ test_cctx_type_font_mentions(void **state)
 		{ NULL, ".I \"the u64 field\"", "u64", 0, false },
 		{ NULL, ".I \"struct foo *u64\"", "u64", 0, false },
 		{ NULL, ".B \"u64 x\"", "u64", 0, false },
+		/* unquoted arguments of .B and .I are one run, as quoted */
+		{ NULL, ".B struct u64", "u64", 0, false },
+		{ NULL, ".I the u64 field", "u64", 0, false },
+		{ NULL, ".Vt struct u64", "u64", 0, false },
+		{ NULL, ".I const u32 *", "u32", 0, true },
 	};
 
 	(void)state;
