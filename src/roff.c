@@ -706,7 +706,8 @@ static const struct kt_macro kt_macros[] = {
 	{ "SH", KT_MAC_JOIN, true, true },
 	{ "SM", KT_MAC_JOIN, false, false },
 	{ "SS", KT_MAC_JOIN, true, true },
-	{ "Va", KT_MAC_JOIN, true, true },
+	/* a variable name: never a type mentioned alone (.Va u64) */
+	{ "Va", KT_MAC_JOIN, false, false },
 	{ "Vt", KT_MAC_JOIN, true, true },
 };
 

@@ -238,6 +238,9 @@ test_cctx_type_font_mentions(void **state)
 		{ NULL, ".I the u64 field", "u64", 0, false },
 		{ NULL, ".Vt struct u64", "u64", 0, false },
 		{ NULL, ".I const u32 *", "u32", 0, true },
+		/* mdoc .Va names a variable */
+		{ NULL, ".Va u64", "u64", 0, false },
+		{ NULL, ".Va u32 count;", "u32", 0, true },
 	};
 
 	(void)state;
