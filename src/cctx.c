@@ -257,9 +257,50 @@ kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 	return true;
 }
 
+/* Is a later declarator of the declaration that goes on at E a pointer:
+ * "__u64 a, *b;"?  Looks as far as the end of the declaration (";", or a
+ * ")" that it did not open), past initializers and array sizes. */
+static bool
+kt_cctx_later_pointer(const struct kt_vis *v, size_t n, size_t e)
+{
+	int depth = 0;
+	size_t i, j;
+
+	for (i = e; !kt_cctx_end(v, n, i) && i < e + 1024; i++) {
+		switch (kt_cctx_punct(v, n, i)) {
+		case '(': case '[': case '{':
+			depth++;
+			break;
+		case ')': case ']': case '}':
+			if (depth-- == 0)
+				return false;
+			break;
+		case ';':
+			return false;
+		case '/':	/* the start of a comment */
+			if (i + 1 < n && v[i + 1].c == '*')
+				return false;
+			break;
+		case ',':
+			if (depth > 0)
+				break;
+			j = kt_cctx_skip(v, n, i + 1);
+			if (kt_cctx_punct(v, n, j) == '*' &&
+			    !(j + 1 < n && v[j + 1].c == '/'))
+				return true;
+			break;
+		default:
+			break;
+		}
+	}
+	return false;
+}
+
 bool
 kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e)
 {
+	size_t e0 = e;
+
 	for (;;) {
 		size_t i = kt_cctx_skip(v, n, e), j;
 		unsigned char w[32];
@@ -271,11 +312,13 @@ kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e)
 				e = j;
 				continue;
 			}
-			return false;
+			return kt_cctx_later_pointer(v, n, e0);
 		}
 		/* "*" but not the end of a comment, "*" "/" */
-		return kt_cctx_punct(v, n, i) == '*' &&
-		    !(i + 1 < n && v[i + 1].c == '/');
+		if (kt_cctx_punct(v, n, i) == '*' &&
+		    !(i + 1 < n && v[i + 1].c == '/'))
+			return true;
+		return kt_cctx_later_pointer(v, n, e0);
 	}
 }
 

@@ -28,7 +28,8 @@ bool kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		     bool code);
 
 /* Does a pointer declarator follow the word that ends before visible
- * character E ("__u64 *p", "(u64 *)", "const __u32 * const q")? */
+ * character E ("__u64 *p", "(u64 *)", "const __u32 * const q"), or is
+ * a later declarator of its declaration one ("__u64 a, *b;")? */
 bool kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e);
 
 #endif

@@ -338,6 +338,43 @@ test_cctx_finder_sanity(void **state)
 	assert_int_equal(run_case(&c), 0);
 }
 
+/* kt_cctx_pointer after the first WORD of LINE (in no-fill text). */
+static bool
+pointer_after(const char *line, const char *word)
+{
+	struct kt_roff st;
+	struct kt_line_info info;
+	struct kt_vis_buf vis = { 0 };
+	size_t b = 0, e = 0;
+	bool r;
+
+	kt_roff_init(&st);
+	feed(&st, ".nf", &info, &vis);
+	feed(&st, line, &info, &vis);
+	assert_true(find_word(vis.v, vis.n, word, 0, &b, &e));
+	r = kt_cctx_pointer(vis.v, vis.n, e);
+	kt_vis_buf_free(&vis);
+	return r;
+}
+
+static void
+test_cctx_pointers(void **state)
+{
+	(void)state;
+	assert_true(pointer_after("__u64 *p;", "__u64"));
+	assert_true(pointer_after("(u64 *)x", "u64"));
+	assert_true(pointer_after("const __u64 * const q;", "__u64"));
+	/* a later declarator of the same declaration */
+	assert_true(pointer_after("__u64 a, *b;", "__u64"));
+	assert_true(pointer_after("__u64 a[2], b = f(x, y), **c;", "__u64"));
+	assert_false(pointer_after("__u64 a, b;", "__u64"));
+	assert_false(pointer_after("__u64 a = f(x, *y);", "__u64"));
+	assert_false(pointer_after("__u64 a; *b = 1, *c = 2;", "__u64"));
+	assert_false(pointer_after("(__u64) a, *b", "__u64"));
+	assert_false(pointer_after("f(__u64 a, __u32 *b)", "__u64"));
+	assert_false(pointer_after("__u64 a; /* x, *y */", "__u64"));
+}
+
 int
 main(void)
 {
@@ -351,6 +388,7 @@ main(void)
 		cmocka_unit_test(test_cctx_not_types),
 		cmocka_unit_test(test_cctx_breaks),
 		cmocka_unit_test(test_cctx_finder_sanity),
+		cmocka_unit_test(test_cctx_pointers),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);
