@@ -168,8 +168,8 @@ kt_cli_tables(const struct kt_cli *c, struct kt_table *t)
 #endif
 	if (c->classes != NULL) {
 		if (!kt_cli_classes(t, c->classes, bad, sizeof bad)) {
+			/* about the tables, not the command line: no usage */
 			kt_msg(NULL, KT_MSG_USAGE_CLASS, bad, NULL);
-			kt_cli_usage(stderr);
 			return 2;
 		}
 	} else if ((env = getenv("KTYPES_CLASSES")) != NULL && *env != '\0' &&
