@@ -447,7 +447,8 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy,
 		}
 	}
 	if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-		kt_msg(NULL, KT_MSG_ISDIR, name, NULL);
+		kt_msg(NULL, KT_MSG_ISDIR, fd == STDIN_FILENO ?
+		    "<standard input>" : name, NULL);
 		if (fd != STDIN_FILENO)
 			close(fd);
 		return;

@@ -29,6 +29,13 @@ expect_grep "missing file" \
     "^ktypes: error: cannot open 'missing.man': No such file or directory$" err
 expect_grep "directory" "^ktypes:.* error: 'dir.man' is a directory$" err
 
+# Standard input is named as in other messages.
+ktypes -m iso one.man - < dir.man > out 2> err
+expect_status "standard input a directory" 1 $?
+expect_grep "standard input a directory" \
+    "^ktypes:.* error: '<standard input>' is a directory$" err
+expect_grep "standard input a directory" '^one uint8_t$' out
+
 # The same in kernel mode, which copies.
 ktypes one.man missing.man > out 2> err
 expect_status "kernel mode, missing file" 1 $?
