@@ -157,6 +157,26 @@ kt_cctx_in_offsetof(const struct kt_vis *v, size_t b)
 	    (j - i == 18 && memcmp(w, "__builtin_offsetof", 18) == 0);
 }
 
+/* Does the list whose comma is at I hold a string or character literal
+ * before it: printf("%llu", x, u64) is a call, not a prototype? */
+static bool
+kt_cctx_after_literal(const struct kt_vis *v, size_t i)
+{
+	int depth = 0;
+	size_t b = i;
+
+	while (i > 0 && b - i < 1024 && !(v[i - 1].flags & KT_VF_BREAK)) {
+		i--;
+		if (v[i].c == ')')
+			depth++;
+		else if (v[i].c == '(' && depth-- == 0)
+			return false;
+		else if (depth == 0 && (v[i].c == '"' || v[i].c == '\''))
+			return true;
+	}
+	return false;
+}
+
 /* Identifiers that may stand before another in a type name. */
 static bool
 kt_cctx_type_keyword(const unsigned char *w, size_t n)
@@ -326,7 +346,7 @@ bool
 kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		bool code)
 {
-	size_t p = b, i, j;
+	size_t p = b, i, j, cp = 0;
 	unsigned char prev = 0, cast_prev = 0, c;
 	bool bol = false, qual = false;
 
@@ -362,15 +382,21 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		}
 		if (a > 0 && !(v[a - 1].flags & KT_VF_BREAK) &&
 		    !kt_cctx_ident(&v[a - 1]) &&
-		    (v[a - 1].c == '(' || v[a - 1].c == ','))
+		    (v[a - 1].c == '(' || v[a - 1].c == ',')) {
 			cast_prev = v[a - 1].c;
-	} else
+			cp = a - 1;
+		}
+	} else {
 		prev = cast_prev = v[p - 1].c;
+		cp = p - 1;
+	}
 
 	/* a cast or an abstract declarator: "(u64)", "(u32 *)", "(u32,";
-	 * never the member that offsetof() names */
+	 * never the member that offsetof() names, nor an argument after a
+	 * string, as in printf("%llu", u64) */
 	if ((cast_prev == '(' || (cast_prev == ',' &&
-	    kt_cctx_depth(v, b) > 0)) && !kt_cctx_in_offsetof(v, b)) {
+	    kt_cctx_depth(v, b) > 0 && !kt_cctx_after_literal(v, cp))) &&
+	    !kt_cctx_in_offsetof(v, b)) {
 		i = kt_cctx_skip_declarator(v, n, e);
 		c = kt_cctx_punct(v, n, i);
 		if ((c == ')' || c == ',' || c == '[') &&

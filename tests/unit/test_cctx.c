@@ -274,6 +274,11 @@ test_cctx_not_types(void **state)
 		{ NULL, "x.u32", "u32", 0, false },
 		{ NULL, "x.u32 = 1;", "u32", 0, false },
 		{ NULL, "p->u64 = 1;", "u64", 0, false },
+		/* the arguments of a call that passes a string */
+		{ ".nf", "printf(\"%llu\", u64);", "u64", 0, false },
+		{ ".nf", "printf(\"%d\", (u32) x, u64);", "u64", 0, false },
+		{ ".nf", "printf(\"%d\", (u32) x, u64);", "u32", 0, true },
+		{ ".nf", "f(g(\"a\"), u32);", "u32", 0, true },
 		{ NULL, "kworker/u16:0", "u16", 0, false },
 		{ ".nf", "kworker/u16:0", "u16", 0, false },
 		{ NULL, "one u64 element", "u64", 0, false },
