@@ -96,6 +96,7 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 			struct kt_line_info info;
 
 			f->rvis.n = 0;
+			ll[i].tabs_set = r->st.tabs_set;
 			if (listed)
 				kt_roff_line(&r->st, p, body, &info, &f->rvis);
 			else
@@ -600,7 +601,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		kt_filter_flush(f);
 		if (info.nofill && text && f->edits.n > 0) {
 			struct kt_layout_line l = { f->vis.v, f->vis.n,
-			    &f->edits, true };
+			    &f->edits, true, false };
 			kt_layout_line(&l);
 		}
 		kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
@@ -699,7 +700,7 @@ kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
 			    f->edits.e[i].type);
 	if (nofill && f->edits.n > 0) {
 		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
-		    true };
+		    true, false };
 		kt_layout_line(&l);
 	}
 	kt_edits_apply(f->out, p, n, f->edits.e, f->edits.n);

@@ -15,10 +15,12 @@
  * whitespace edits.
  *
  * Tab stops are counted every KT_LAYOUT_TAB columns from the start of the
- * line, as groff sets them on terminals (0.5i).  A gap with a tab is kept
- * while its token stays where it was; if any such gap in a block has to
- * change, every tab in the block's gaps is written as spaces, so that the
- * block renders alike on terminals and in PDF, whose tab stops differ.
+ * line, as groff sets them on terminals (0.5i), unless the page set its
+ * own (.ta): then a line with a tab is one whose columns cannot be known.
+ * A gap with a tab is kept while its token stays where it was; if any such
+ * gap in a block has to change, every tab in the block's gaps is written
+ * as spaces, so that the block renders alike on terminals and in PDF,
+ * whose tab stops differ.
  *
  * Lines whose columns cannot be known (they contain a string, a number
  * register, a motion) take no part in groups; a grown word there only
@@ -108,6 +110,8 @@ kt_lay_certain(const struct kt_layout_line *l)
 		if (v->flags & KT_VF_MEASURED)
 			continue;
 		if ((v->flags & KT_VF_BREAK) || v->c == KT_VIS_UNKNOWN)
+			return false;
+		if (l->tabs_set && kt_lay_blank(v) && v->c == '\t')
 			return false;
 	}
 	return true;

@@ -24,6 +24,8 @@ struct kt_layout_line {
 	size_t nv;
 	struct kt_edits *edits;	/* its word edits; the engine adds more */
 	bool text;		/* the line renders text (not a request) */
+	bool tabs_set;		/* the page set its own tab stops (.ta): where
+				 * its tabs stop is not known */
 };
 
 /* Add whitespace edits to the N lines of a no-fill block. */

@@ -733,6 +733,8 @@ enum kt_req {
 	KT_REQ_C2,
 	KT_REQ_LF,
 	KT_REQ_FT,
+	KT_REQ_TA,
+	KT_REQ_DT,
 	KT_REQ_MODE
 };
 
@@ -755,6 +757,7 @@ static const struct {
 	{ "ec", KT_REQ_EC }, { "eo", KT_REQ_EO },
 	{ "cc", KT_REQ_CC }, { "c2", KT_REQ_C2 },
 	{ "lf", KT_REQ_LF }, { "ft", KT_REQ_FT },
+	{ "ta", KT_REQ_TA }, { "DT", KT_REQ_DT }, { "TH", KT_REQ_DT },
 	{ KT_MODE_REQUEST, KT_REQ_MODE },
 };
 
@@ -1144,6 +1147,14 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		st->font_prev_type = tmp.font_prev_type;
 		break;
 	}
+	case KT_REQ_TA:
+		/* the page's own tab stops, which the layout engine does not
+		 * know; man's .DT (also called by .TH) puts back its own */
+		st->tabs_set = true;
+		break;
+	case KT_REQ_DT:
+		st->tabs_set = false;
+		break;
 	case KT_REQ_MODE:
 		info->event = KT_EVENT_MODE;
 		break;

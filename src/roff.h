@@ -112,6 +112,7 @@ struct kt_roff {
 	bool tbl_nofill;	/* nofill at the .TS: tbl's output restores it */
 	bool font_type;		/* the current font is not roman */
 	bool font_prev_type;	/* the previous font (for \fP) */
+	bool tabs_set;		/* .ta set tab stops of the page's own */
 };
 
 void kt_roff_init(struct kt_roff *st);

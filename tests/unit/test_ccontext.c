@@ -87,6 +87,7 @@ iso_n(const char *line, size_t len, bool nofill)
 		l.edits = &edits;
 		l.text = info.kind == KT_LINE_TEXT ||
 		    info.kind == KT_LINE_MACRO;
+		l.tabs_set = st.tabs_set;
 		if (!l.text)
 			l.nv = 0;
 		kt_layout_block(&l, 1);

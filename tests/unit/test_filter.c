@@ -535,6 +535,43 @@ test_filter_nofill_padding(void **state)
 	    "uint32_t         filled;\n");
 }
 
+/* Under tab stops of the page's own (.ta), a line with a tab keeps its
+ * tabs, which groff sets at those stops: counted at man's stops (every
+ * KT_LAYOUT_TAB), the tabs of the block were written as spaces at the
+ * wrong columns, away from the line aligned with spaces.  .DT and .TH
+ * put back man's stops. */
+static void
+test_filter_page_tab_stops(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "page.5",
+	    ".nf\n"
+	    ".ta 4n 20n\n"
+	    "\t__u8\tkind;\n"
+	    "\tint\tflags;\n"
+	    "                    /* spaces */\n"
+	    ".fi\n"
+	    ".DT\n"
+	    ".nf\n"
+	    "\t__u8\tkind;\n"
+	    "\tint\tflags;\n"
+	    ".fi\n");
+	assert_string_equal(output(ft),
+	    ".nf\n"
+	    ".ta 4n 20n\n"
+	    "\tuint8_t\tkind;\n"
+	    "\tint\tflags;\n"
+	    "                    /* spaces */\n"
+	    ".fi\n"
+	    ".DT\n"
+	    ".nf\n"
+	    "     uint8_t kind;\n"
+	    "     int     flags;\n"
+	    ".fi\n");
+}
+
 static void
 test_filter_line_endings(void **state)
 {
@@ -885,6 +922,7 @@ main(void)
 		T(test_filter_no_announce),
 		T(test_filter_copy),
 		T(test_filter_nofill_padding),
+		T(test_filter_page_tab_stops),
 		T(test_filter_line_endings),
 		T(test_filter_unterminated_nofill_block),
 		T(test_filter_read_error),
