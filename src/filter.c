@@ -574,9 +574,12 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 			    info.nofill ? &f->block_keys :
 			    &f->section_keys, f->edits.e[i].type);
 
-	/* only a change of width needs the layout engine */
-	hold = info.nofill && ((rewrite && mode != KT_MODE_ANNOTATE) ||
-	    f->nheld > 0) && !f->overflow;
+	/* only a change of width needs the layout engine; the line that
+	 * ends the block sets nothing to lay out, and is not held (nor
+	 * counted against the block's cap) */
+	hold = info.nofill && f->roff.nofill &&
+	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->nheld > 0) &&
+	    !f->overflow;
 	if (hold && f->piece_head) {
 		/* a line read in pieces cannot be held: the block is laid
 		 * out line by line from here, as past the cap */

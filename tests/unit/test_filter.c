@@ -685,6 +685,27 @@ test_filter_block_cap(void **state)
 	assert_string_equal(p, ".fi\n.nf\nuint32_t y;\n.fi\n");
 }
 
+/* A block of just KT_BLOCK_MAX_LINES lines fits: the .fi that ends it
+ * is no line of it, and no warning says that it is too long. */
+static void
+test_filter_block_cap_exact(void **state)
+{
+	struct ft *ft = *state;
+	size_t len, i;
+	char *in = ft->in = big_block(KT_BLOCK_MAX_LINES, &len);
+	const char *p;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run_n(ft, "big.7", in, len);
+	assert_string_equal(messages(ft), "");
+	p = output(ft);
+	assert_memory_equal(p, ".nf\n", 4);
+	p += 4;
+	for (i = 0; i < KT_BLOCK_MAX_LINES; i++, p += 12)
+		assert_memory_equal(p, "uint32_t x;\n", 12);
+	assert_string_equal(p, ".fi\n.nf\nuint32_t y;\n.fi\n");
+}
+
 static void
 test_filter_block_cap_not_in_kernel_mode(void **state)
 {
@@ -927,6 +948,7 @@ main(void)
 		T(test_filter_unterminated_nofill_block),
 		T(test_filter_read_error),
 		T(test_filter_block_cap),
+		T(test_filter_block_cap_exact),
 		T(test_filter_block_cap_not_in_kernel_mode),
 		T(test_filter_fast_path_changes_nothing),
 		T(test_filter_fast_path_control_lines_at_every_offset),
