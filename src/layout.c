@@ -3,16 +3,18 @@
  * Each line that renders text is cut into tokens (runs of non-blank
  * characters) and gaps (runs of blanks), with the column where each token
  * starts on a terminal.  Tokens of adjacent lines that start at the same
- * column form an aligned group (union-find) where the alignment is
- * deliberate: one of the two follows padding (two or more blanks, or a
- * tab), or the lower one starts its line (a continuation under the line
- * above).  Two words that happen to meet at one
- * column after single spaces are not aligned, and each keeps its own gap.  Groups are then placed from
- * left to right: a group stays at its column unless a token of it would
- * touch the token before it in its line (a type word before it grew), in
- * which case the whole group moves right just as far as needed, keeping
- * at least one blank wherever the source had one.  The new gaps become
- * whitespace edits.
+ * column form an aligned group (union-find), and so do tokens of lines
+ * further apart where the lines between start right of that column (the
+ * continuation lines of a comment: the column runs on past them), where
+ * the alignment is deliberate: one of the two follows padding (two or
+ * more blanks, or a tab), or the lower one starts its line (a
+ * continuation under the line above).  Two words that happen to meet at
+ * one column after single spaces are not aligned, and each keeps its own
+ * gap.  Groups are then placed from left to right: a group stays at its
+ * column unless a token of it would touch the token before it in its line
+ * (a type word before it grew), in which case the whole group moves right
+ * just as far as needed, keeping at least one blank wherever the source
+ * had one.  The new gaps become whitespace edits.
  *
  * Tab stops are counted every KT_LAYOUT_TAB columns from the start of the
  * line, as groff sets them on terminals (0.5i), unless the page set its
@@ -212,46 +214,84 @@ kt_lay_find(struct kt_tok *tok, uint32_t i)
 	return i;
 }
 
-/* Join the tokens of lines A and B that start at the same column. */
+/* Join token J with token I of a line above it that starts at the same
+ * column. */
 static void
-kt_lay_join(struct kt_lay *lay, size_t a, size_t b)
+kt_lay_join(struct kt_lay *lay, size_t i, size_t j)
 {
-	size_t i = lay->first[a], ie = i + lay->count[a];
-	size_t j = lay->first[b], je = j + lay->count[b];
+	const struct kt_tok *ti = &lay->tok[i], *tj = &lay->tok[j];
+	size_t a = ti->line, b = tj->line;
+	/* an alignment is deliberate where padding made it, or where a
+	 * line continues under the one above; two single-spaced words of
+	 * lines that run in parallel (same place in their lines, the words
+	 * before them aligned too) belong to the column only if padding
+	 * makes it somewhere else (see kt_layout_block) */
+	bool deliberate = ti->padded || tj->padded || tj->first;
+	bool parallel = i - lay->first[a] == j - lay->first[b] &&
+	    i > lay->first[a] && ti[-1].col == tj[-1].col;
 
-	while (i < ie && j < je) {
-		if (lay->tok[i].col < lay->tok[j].col)
-			i++;
-		else if (lay->tok[i].col > lay->tok[j].col)
-			j++;
-		else {
-			/* an alignment is deliberate where padding made it, or
-			 * where a line continues under the one above; two
-			 * single-spaced words of lines that run in parallel
-			 * (same place in their lines, the words before them
-			 * aligned too) belong to the column only if padding
-			 * makes it somewhere else (see kt_layout_block) */
-			bool deliberate = lay->tok[i].padded ||
-			    lay->tok[j].padded || lay->tok[j].first;
-			bool parallel = i - lay->first[a] == j - lay->first[b] &&
-			    i > lay->first[a] &&
-			    lay->tok[i - 1].col == lay->tok[j - 1].col;
-
-			if (deliberate || parallel) {
-				uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
-				uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
-				if (ri != rj) {
-					lay->tok[rj].parent = ri;
-					lay->tok[ri].deliberate |=
-					    lay->tok[rj].deliberate;
-				}
-				if (deliberate)
-					lay->tok[ri].deliberate = true;
-			}
-			i++;
-			j++;
+	if (deliberate || parallel) {
+		uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
+		uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
+		if (ri != rj) {
+			lay->tok[rj].parent = ri;
+			lay->tok[ri].deliberate |= lay->tok[rj].deliberate;
 		}
+		if (deliberate)
+			lay->tok[ri].deliberate = true;
 	}
+}
+
+/* The columns of a run of lines (between blank or rigid lines), for
+ * kt_lay_column: the last token that started at each column, and the
+ * lines since, by their first columns (a stack of rising ones). */
+struct kt_lay_cols {
+	size_t *at;		/* token + 1 at each column, or 0 */
+	size_t ncol;
+	size_t *sline, *sind;	/* the stack: line, its first column */
+	size_t nstack;
+	size_t start;		/* the first line of the run */
+};
+
+/* Join the tokens of text line B with those of the lines above that
+ * start at their columns: in the line above, or further up where the
+ * lines between do not reach that column (they start right of it, as
+ * the continuation lines of a comment do), so that a column runs on
+ * past them. */
+static void
+kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
+{
+	size_t j, je = lay->first[b] + lay->count[b];
+
+	for (j = lay->first[b]; j < je; j++) {
+		uint32_t c = lay->tok[j].col;
+		size_t k, lo = 0, hi = cc->nstack;
+
+		if (c >= cc->ncol || cc->at[c] == 0)
+			continue;
+		k = cc->at[c] - 1;
+		if (lay->tok[k].line < cc->start)
+			continue;
+		/* the first line since k's: the lines since start at
+		 * sind[lo] or right of it */
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+			if (cc->sline[mid] <= lay->tok[k].line)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		if (lo < cc->nstack && cc->sind[lo] <= c)
+			continue;
+		kt_lay_join(lay, k, j);
+	}
+	for (j = lay->first[b]; j < je; j++)
+		cc->at[lay->tok[j].col] = j + 1;
+	while (cc->nstack > 0 &&
+	    cc->sind[cc->nstack - 1] >= lay->tok[lay->first[b]].col)
+		cc->nstack--;
+	cc->sline[cc->nstack] = b;
+	cc->sind[cc->nstack++] = lay->tok[lay->first[b]].col;
 }
 
 static int
@@ -449,8 +489,9 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 		 void *ctx)
 {
 	struct kt_lay lay;
+	struct kt_lay_cols cols;
 	uint64_t *order;
-	size_t i, j, prev = SIZE_MAX;
+	size_t i, j;
 	bool any = false, expand = false;
 
 	for (i = 0; i < n && !any; i++)
@@ -473,19 +514,30 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 		if (lay.count[i] == SIZE_MAX) {
 			kt_layout_line(&lines[i]);
 			lay.count[i] = 0;
-			prev = SIZE_MAX;
-			continue;
 		}
+	}
+	/* the aligned columns, line by line */
+	memset(&cols, 0, sizeof cols);
+	for (i = 0; i < lay.ntok; i++)
+		if (lay.tok[i].col >= cols.ncol)
+			cols.ncol = (size_t)lay.tok[i].col + 1;
+	cols.at = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1, sizeof *cols.at);
+	cols.sline = kt_xcalloc(n, sizeof *cols.sline);
+	cols.sind = kt_xcalloc(n, sizeof *cols.sind);
+	for (i = 0; i < n; i++) {
 		if (!lines[i].text)
 			continue;	/* requests and comments set no line */
 		if (lay.count[i] == 0) {
-			prev = SIZE_MAX;	/* a blank line */
+			/* a blank line, or one whose columns are unknown */
+			cols.start = i + 1;
+			cols.nstack = 0;
 			continue;
 		}
-		if (prev != SIZE_MAX)
-			kt_lay_join(&lay, prev, i);
-		prev = i;
+		kt_lay_column(&lay, &cols, i);
 	}
+	free(cols.at);
+	free(cols.sline);
+	free(cols.sind);
 
 	/* Place the groups from left to right.  All tokens of a group start
 	 * at the same column, and the token before any of them starts

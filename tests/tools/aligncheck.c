@@ -8,8 +8,11 @@
  * follows two or more blanks, or the lower one starts its line (with -a:
  * always), as the layout engine of ktypes counts them.  In the second rendering the same two
  * tokens (by their index in their lines) must again start at the same
- * column.  Prints the alignments checked and lost, each lost one with its
- * lines; exits 1 if any was lost or the renderings differ in shape.
+ * column.  So must a token and one further up at its column, where the
+ * lines between start right of that column (continuation lines of a
+ * comment, say): the column runs on past them.  Prints the alignments
+ * checked and lost, each lost one with its lines; exits 1 if any was lost
+ * or the renderings differ in shape.
  *
  *   aligncheck [-a] [-q] BEFORE AFTER
  */
@@ -136,6 +139,35 @@ main(int argc, char **argv)
 		}
 	for (i = 0; i + 1 < na; i++) {
 		size_t x = 0, y = 0;
+		/* a column that runs on past lines that start right of it
+		 * (continuation lines of a comment): the token below and the
+		 * one of the last line above that reaches its column */
+		for (y = 0; y < a[i + 1].ntok; y++) {
+			size_t c = a[i + 1].col[y], k = i;
+
+			while (k > 0 && a[k].ntok > 0 && a[k].col[0] > c)
+				k--;
+			if (k == i || a[k].ntok == 0 || a[k].col[0] > c)
+				continue;
+			for (x = 0; x < a[k].ntok && a[k].col[x] < c; x++)
+				;
+			if (x == a[k].ntok || a[k].col[x] != c ||
+			    (!all && a[k].wide[x] != 1 && a[i + 1].wide[y] == 0))
+				continue;
+			checked++;
+			if (b[k].col[x] != b[i + 1].col[y]) {
+				lost++;
+				if (!quiet)
+					printf("lost: lines %zu-%zu, column %zu "
+					    "(past the lines between): now %zu "
+					    "and %zu\n-%s\n-%s\n+%s\n+%s\n",
+					    k + 1, i + 2, c, b[k].col[x],
+					    b[i + 1].col[y], a[k].text,
+					    a[i + 1].text, b[k].text,
+					    b[i + 1].text);
+			}
+		}
+		x = y = 0;
 		while (x < a[i].ntok && y < a[i + 1].ntok) {
 			if (a[i].col[x] < a[i + 1].col[y])
 				x++;

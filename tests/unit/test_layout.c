@@ -294,6 +294,37 @@ test_layout_group_both_mode(void **state)
 	    "    __be32            addr;\n", true);
 }
 
+/* A column runs on past lines that start right of it, as the
+ * continuation lines of a comment do (struct clone_args, struct statx):
+ * the comments above and below them are one column, and move together.
+ * A line that reaches the column stops it. */
+static void
+test_layout_column_past_continuations(void **state)
+{
+	CHECK("    u64 flags;        /* Flags bit mask */\n"
+	    "    u64 pidfd;        /* Where to store\n"
+	    "                         a PID file descriptor */\n"
+	    "    u64 child_tid;    /* Where to store child TID,\n"
+	    "                         in child's memory */\n"
+	    "    u64 set_tid_size; /* Number of elements */\n",
+	    "    uint64_t flags;        /* Flags bit mask */\n"
+	    "    uint64_t pidfd;        /* Where to store\n"
+	    "                              a PID file descriptor */\n"
+	    "    uint64_t child_tid;    /* Where to store child TID,\n"
+	    "                              in child's memory */\n"
+	    "    uint64_t set_tid_size; /* Number of elements */\n");
+	CHECK("    __u32 mask;      /* Mask of bits\n"
+	    "                        filled */\n"
+	    "    __u32 blksize;   /* Block size */\n"
+	    "    __u64 attributes_mask;\n"
+	    "                     /* Mask */\n",
+	    "    uint32_t mask;    /* Mask of bits\n"
+	    "                         filled */\n"
+	    "    uint32_t blksize; /* Block size */\n"
+	    "    uint64_t attributes_mask;\n"
+	    "                     /* Mask */\n");
+}
+
 /* A blank line ends a group; a request or comment line does not (it
  * sets no line of output). */
 static void
@@ -810,6 +841,7 @@ main(void)
 		cmocka_unit_test(test_layout_group_from_one_padded_line),
 		cmocka_unit_test(test_layout_group_both_mode),
 		cmocka_unit_test(test_layout_group_adjacency),
+		cmocka_unit_test(test_layout_column_past_continuations),
 		cmocka_unit_test(test_layout_padding_absorbs),
 		cmocka_unit_test(test_layout_forced_move),
 		cmocka_unit_test(test_layout_column_through_single_blanks),
