@@ -7,10 +7,10 @@
  * further apart where the lines between start right of that column (the
  * continuation lines of a comment: the column runs on past them), where
  * the alignment is deliberate: one of the two follows padding (two or
- * more blanks, or a tab), or the lower one starts its line (a
- * continuation under the line above).  Two words that happen to meet at
- * one column after single spaces are not aligned, and each keeps its own
- * gap.  Groups are then placed from left to right: a group stays at its
+ * more blanks, or a tab) and the other is no word of the running text of
+ * a comment, or the lower one starts its line (a continuation under the
+ * line above).  Two words that happen to meet at one column after single
+ * spaces are not aligned, and each keeps its own gap.  Groups are then placed from left to right: a group stays at its
  * column unless a token of it would touch the token before it in its line
  * (a type word before it grew), in which case the whole group moves right
  * just as far as needed, keeping at least one blank wherever the source
@@ -48,6 +48,9 @@ struct kt_tok {
 	bool gap_tab;		/* the gap has a tab */
 	bool first;		/* the first token of its line */
 	bool padded;		/* after two or more blanks, or a tab */
+	bool prose;		/* a word of a comment's running text: after
+				 * one blank, in a line that starts with a
+				 * C comment */
 	uint32_t need;		/* group: the column it needs */
 	bool deliberate;	/* group: some alignment in it is deliberate */
 	uint32_t newcol;
@@ -133,6 +136,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 	const struct kt_vis *v = l->v;
 	uint32_t col = 0;
 	size_t i = 0, ei = 0;
+	bool comment = false;	/* the line starts with a C comment */
 
 	lay->first[li] = lay->ntok;
 	lay->count[li] = 0;
@@ -181,11 +185,16 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		t->gap_tab = tab;
 		t->first = lay->count[li] == 0;
 		t->padded = !t->first && (tab || col - gap0 >= 2);
+		t->prose = comment && !t->first && !t->padded;
 		t->parent = (uint32_t)lay->ntok;
 		tb = i;
 		while (i < l->nv && !kt_lay_blank(&v[i])) {
-			if (!kt_lay_unseen(&v[i]))
+			if (!kt_lay_unseen(&v[i])) {
+				if (t->first && col == t->col + 1)
+					comment = v[tb].c == '/' &&
+					    v[i].c == '*';
 				col++;
+			}
 			i++;
 		}
 		t->width = col - t->col;
@@ -222,11 +231,14 @@ kt_lay_join(struct kt_lay *lay, size_t i, size_t j)
 	const struct kt_tok *ti = &lay->tok[i], *tj = &lay->tok[j];
 	size_t a = ti->line, b = tj->line;
 	/* an alignment is deliberate where padding made it, or where a
-	 * line continues under the one above; two single-spaced words of
-	 * lines that run in parallel (same place in their lines, the words
-	 * before them aligned too) belong to the column only if padding
-	 * makes it somewhere else (see kt_layout_block) */
-	bool deliberate = ti->padded || tj->padded || tj->first;
+	 * line continues under the one above, but not with a word of the
+	 * running text of a comment (code that meets it does so by
+	 * chance); two single-spaced words of lines that run in parallel
+	 * (same place in their lines, the words before them aligned too)
+	 * belong to the column only if padding makes it somewhere else
+	 * (see kt_layout_block) */
+	bool deliberate = (ti->padded && !tj->prose) ||
+	    (tj->padded && !ti->prose) || tj->first;
 	bool parallel = i - lay->first[a] == j - lay->first[b] &&
 	    i > lay->first[a] && ti[-1].col == tj[-1].col;
 

@@ -5,14 +5,16 @@
  * A token is a run of non-blank characters; its column counts characters
  * (UTF-8 sequences count one).  Two tokens of adjacent lines that start at
  * the same column are an alignment when it is deliberate: one of them
- * follows two or more blanks, or the lower one starts its line (with -a:
- * always), as the layout engine of ktypes counts them.  In the second rendering the same two
- * tokens (by their index in their lines) must again start at the same
- * column.  So must a token and one further up at its column, where the
- * lines between start right of that column (continuation lines of a
- * comment, say): the column runs on past them.  Prints the alignments
- * checked and lost, each lost one with its lines; exits 1 if any was lost
- * or the renderings differ in shape.
+ * follows two or more blanks (and the other is no word of the text of a
+ * comment: after one blank, in a line that starts with a C comment), or
+ * the lower one starts its line (with -a: always), as the layout engine
+ * of ktypes counts them.  In the second rendering the same two tokens (by
+ * their index in their lines) must again start at the same column.  So
+ * must a token and one further up at its column, where the lines between
+ * start right of that column (continuation lines of a comment, say): the
+ * column runs on past them.  Prints the alignments checked and lost, each
+ * lost one with its lines; exits 1 if any was lost or the renderings
+ * differ in shape.
  *
  *   aligncheck [-a] [-q] BEFORE AFTER
  */
@@ -26,8 +28,18 @@ struct line {
 	char *text;
 	size_t ntok;
 	size_t *col;		/* start column of each token */
-	unsigned char *wide;	/* 1: after two or more blanks; 2: first in line */
+	unsigned char *wide;	/* 1: after two or more blanks; 2: first in line;
+				 * 3: after one blank in a line that starts
+				 * with a comment (a word of its text) */
 };
+
+/* Is the alignment of token UP (its wide) and token LO below it
+ * deliberate, as the layout engine counts it (with -a: always)? */
+static int
+deliberate(int all, unsigned char up, unsigned char lo)
+{
+	return all || (up == 1 && lo != 3) || (lo == 1 && up != 3) || lo == 2;
+}
 
 static struct line *
 load(const char *name, size_t *n)
@@ -47,7 +59,7 @@ load(const char *name, size_t *n)
 	while ((len = getline(&buf, &bcap, f)) >= 0) {
 		struct line *l;
 		size_t i, col = 0, tcap = 0, blanks = 0;
-		int inword = 0;
+		int inword = 0, comment = 0;
 
 		if (*n == cap) {
 			cap = cap ? cap * 2 : 256;
@@ -79,6 +91,10 @@ load(const char *name, size_t *n)
 						exit(2);
 				}
 				l->wide[l->ntok] = l->ntok == 0 ? 2 : blanks >= 2;
+				if (l->ntok == 0)
+					comment = c == '/' && buf[i + 1] == '*';
+				else if (comment && l->wide[l->ntok] == 0)
+					l->wide[l->ntok] = 3;
 				l->col[l->ntok++] = col;
 				blanks = 0;
 			} else
@@ -152,7 +168,7 @@ main(int argc, char **argv)
 			for (x = 0; x < a[k].ntok && a[k].col[x] < c; x++)
 				;
 			if (x == a[k].ntok || a[k].col[x] != c ||
-			    (!all && a[k].wide[x] != 1 && a[i + 1].wide[y] == 0))
+			    !deliberate(all, a[k].wide[x], a[i + 1].wide[y]))
 				continue;
 			checked++;
 			if (b[k].col[x] != b[i + 1].col[y]) {
@@ -173,7 +189,7 @@ main(int argc, char **argv)
 				x++;
 			else if (a[i].col[x] > a[i + 1].col[y])
 				y++;
-			else if (!all && a[i].wide[x] != 1 && a[i + 1].wide[y] == 0) {
+			else if (!deliberate(all, a[i].wide[x], a[i + 1].wide[y])) {
 				x++;
 				y++;
 			} else {

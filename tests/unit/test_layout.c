@@ -325,6 +325,32 @@ test_layout_column_past_continuations(void **state)
 	    "                     /* Mask */\n");
 }
 
+/* A word of the text of a comment that code below or above meets at its
+ * column meets it by chance: no column.  In bpf.2 the comments of the
+ * lines after "lock *(u64 *) r0 += r1" left their column for the "r0"
+ * there; in statx.2 a space went into "File offset". */
+static void
+test_layout_comment_words_are_no_column(void **state)
+{
+	CHECK_PLAIN("    XADD(0, 0),\n"
+	    "           /* lock *(u64 *) r0 += r1 */\n"
+	    "    MOV(0, 0),              /* r0 = 0 */\n"
+	    "    EXIT(),                 /* return r0 */\n",
+	    "    XADD(0, 0),\n"
+	    "           /* lock *(uint64_t *) r0 += r1 */\n"
+	    "    MOV(0, 0),              /* r0 = 0 */\n"
+	    "    EXIT(),                 /* return r0 */\n");
+	CHECK_PLAIN("    /* File offset alignment */\n"
+	    "    __u32   stx_dio_read_offset_align;\n",
+	    "    /* File offset alignment */\n"
+	    "    uint32_t stx_dio_read_offset_align;\n");
+	/* padding in a comment line still makes a column */
+	CHECK("    /* x:  below */\n"
+	    "    __u8   flags;\n",
+	    "    /* x:   below */\n"
+	    "    uint8_t flags;\n");
+}
+
 /* A blank line ends a group; a request or comment line does not (it
  * sets no line of output). */
 static void
@@ -842,6 +868,7 @@ main(void)
 		cmocka_unit_test(test_layout_group_both_mode),
 		cmocka_unit_test(test_layout_group_adjacency),
 		cmocka_unit_test(test_layout_column_past_continuations),
+		cmocka_unit_test(test_layout_comment_words_are_no_column),
 		cmocka_unit_test(test_layout_padding_absorbs),
 		cmocka_unit_test(test_layout_forced_move),
 		cmocka_unit_test(test_layout_column_through_single_blanks),
