@@ -1527,7 +1527,9 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 
 			ctl &= ctl - 1;
 			if (q == KT_QUICK_NEUTRAL ||
-			    (q == KT_QUICK_HEADING && !headings))
+			    (q == KT_QUICK_HEADING && !headings) ||
+			    (q == KT_QUICK_STATE && !st->tabs_set &&
+			    kt_roff_quick_tabs_reset(st, p + x, p + n)))
 				continue;
 			if (q != KT_QUICK_COMMENT) {
 				stopbit = (uint64_t)1 << b;

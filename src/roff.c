@@ -871,19 +871,27 @@ kt_macro_find(const unsigned char *p, size_t n)
 static enum kt_req
 kt_req_find(const unsigned char *p, size_t n)
 {
-	static bool first[256], ready;
+	/* the requests by the first byte of their names (.TP and .TQ meet
+	 * only those that start with T) */
+	static unsigned char by_first[256][8], count[256];
+	static bool ready;
 	size_t i;
 
 	if (!ready) {
-		for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
-			first[(unsigned char)kt_reqs[i].name[0]] = true;
+		for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++) {
+			unsigned char c = (unsigned char)kt_reqs[i].name[0];
+
+			if (count[c] == sizeof by_first[c])
+				abort();	/* make by_first wider */
+			by_first[c][count[c]++] = (unsigned char)i;
+		}
 		ready = true;
 	}
-	if (n == 0 || !first[p[0]])
+	if (n == 0)
 		return KT_REQ_OTHER;
-	for (i = 0; i < sizeof kt_reqs / sizeof kt_reqs[0]; i++)
-		if (kt_name_is(p, n, kt_reqs[i].name))
-			return kt_reqs[i].req;
+	for (i = 0; i < count[p[0]]; i++)
+		if (kt_name_is(p, n, kt_reqs[by_first[p[0]][i]].name))
+			return kt_reqs[by_first[p[0]][i]].req;
 	return KT_REQ_OTHER;
 }
 

@@ -241,6 +241,18 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	return kt_roff_quick_any(st, s, e);
 }
 
+/* Is the control line at S (before E) .TH or .DT, read at once, which
+ * only puts back man's tab stops (a KT_QUICK_STATE line that changes
+ * nothing where the page has set none)? */
+static inline bool
+kt_roff_quick_tabs_reset(const struct kt_roff *st, const unsigned char *s,
+			 const unsigned char *e)
+{
+	return s + 3 < e && ((s[1] == 'T' && s[2] == 'H') ||
+	    (s[1] == 'D' && s[2] == 'T')) && kt_roff_quick_byte(st, s[1]) &&
+	    kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3]);
+}
+
 /* Lines longer than a reader's buffer are read in pieces (see filter.c).
  * A text line is cut where the scanner reads it as text (outside any
  * escape): after a blank where it can, else at the start or end of an
