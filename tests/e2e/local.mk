@@ -5,7 +5,6 @@
 
 script_tests = \
 	tests/e2e/adversarial-inputs-in-bounded-memory-and-time.sh \
-	tests/e2e/class-and-table-errors-exit-2-without-the-usage.sh \
 	tests/e2e/comments-and-ignored-blocks-are-kept.sh \
 	tests/e2e/crlf-and-missing-final-newline-are-kept.sh \
 	tests/e2e/eight-bit-and-nul-bytes-pass-through.sh \
