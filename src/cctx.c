@@ -110,6 +110,23 @@ kt_cctx_punct(const struct kt_vis *v, size_t n, size_t i)
 	return v[i].c;
 }
 
+/* Does the width of a bit-field start at I, after its colon: a number,
+ * then ";" or ","? */
+static bool
+kt_cctx_bit_width(const struct kt_vis *v, size_t n, size_t i)
+{
+	size_t d;
+
+	i = kt_cctx_skip(v, n, i);
+	for (d = i; d < n && v[d].c >= '0' && v[d].c <= '9' &&
+	    !(v[d].flags & KT_VF_BREAK); d++)
+		;
+	if (d == i)
+		return false;
+	d = kt_cctx_skip(v, n, d);
+	return kt_cctx_punct(v, n, d) == ';' || kt_cctx_punct(v, n, d) == ',';
+}
+
 /* Open parentheses before B since the last break. */
 static int
 kt_cctx_depth(const struct kt_vis *v, size_t b)
@@ -247,7 +264,7 @@ kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 	unsigned char w[32];
 	size_t i, j;
 
-	if (!(v[b].flags & KT_VF_TYPEFONT))
+	if (!(v[b].flags & KT_VF_TYPEFONT) || (v[b].flags & KT_VF_CMDPAGE))
 		return false;
 	for (i = b; i > 0 && v[i - 1].seg == seg;) {
 		if (kt_cctx_blank(&v[i - 1])) {
@@ -350,6 +367,10 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	unsigned char prev = 0, cast_prev = 0, c;
 	bool bol = false, qual = false;
 
+	/* on a page of commands, bold and italic mark what is typed (the
+	 * u32 filter of tc-u32(8), the u8 of a syntax): only code counts */
+	if ((v[b].flags & KT_VF_CMDPAGE) && !code)
+		return false;
 	/* what precedes */
 	while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
 	    kt_cctx_blank(&v[p - 1]))
@@ -411,8 +432,10 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		/* "static u64" ending a line of code: a return type */
 		if (qual && code && kt_cctx_end(v, n, i))
 			return true;
-		/* an unnamed bit-field: "u32 :4;" */
-		if (code && kt_cctx_punct(v, n, i) == ':')
+		/* an unnamed bit-field: "u32 :4;" (but not "s8 : import
+		 * java.util.*;", a column of jshell(1)'s output) */
+		if (code && kt_cctx_punct(v, n, i) == ':' &&
+		    kt_cctx_bit_width(v, n, i + 1))
 			return true;
 		if (i < n && kt_cctx_ident(&v[i]) &&
 		    !(v[i].c >= '0' && v[i].c <= '9')) {

@@ -1527,10 +1527,18 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 
 			ctl &= ctl - 1;
 			if (q == KT_QUICK_NEUTRAL ||
-			    (q == KT_QUICK_HEADING && !headings) ||
-			    (q == KT_QUICK_STATE && !st->tabs_set &&
-			    kt_roff_quick_tabs_reset(st, p + x, p + n)))
+			    (q == KT_QUICK_HEADING && !headings))
 				continue;
+			if (q == KT_QUICK_STATE && !st->tabs_set &&
+			    kt_roff_quick_tabs_reset(st, p + x, p + n)) {
+				/* and .TH gives the page's section */
+				if (p[x + 1] == 'T') {
+					e = memchr(p + x, '\n', n - x);
+					kt_roff_title(st, p + x, e != NULL ?
+					    (size_t)(e - (p + x)) : n - x);
+				}
+				continue;
+			}
 			if (q != KT_QUICK_COMMENT) {
 				stopbit = (uint64_t)1 << b;
 				stopx = x;

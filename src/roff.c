@@ -423,7 +423,8 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v->src = src;
 	v->c = c;
 	v->flags = (uint16_t)(flags | sc->quoted | sc->measured |
-	    (sc->font_type ? KT_VF_TYPEFONT : 0));
+	    (sc->font_type ? KT_VF_TYPEFONT : 0) |
+	    (sc->st->cmd_page ? KT_VF_CMDPAGE : 0));
 	v->seg = sc->seg;
 }
 
@@ -436,7 +437,8 @@ kt_vis_run(struct kt_scan *sc, size_t i, size_t e)
 	struct kt_vis_buf *b = sc->vis;
 	const unsigned char *s = sc->s;
 	uint16_t flags = (uint16_t)(sc->quoted | sc->measured |
-	    (sc->font_type ? KT_VF_TYPEFONT : 0));
+	    (sc->font_type ? KT_VF_TYPEFONT : 0) |
+	    (sc->st->cmd_page ? KT_VF_CMDPAGE : 0));
 	struct kt_vis *v;
 
 	if (e - i > b->cap - b->n)
@@ -735,6 +737,8 @@ enum kt_req {
 	KT_REQ_FT,
 	KT_REQ_TA,
 	KT_REQ_DT,
+	KT_REQ_TH,
+	KT_REQ_DTITLE,
 	KT_REQ_MODE
 };
 
@@ -757,7 +761,8 @@ static const struct {
 	{ "ec", KT_REQ_EC }, { "eo", KT_REQ_EO },
 	{ "cc", KT_REQ_CC }, { "c2", KT_REQ_C2 },
 	{ "lf", KT_REQ_LF }, { "ft", KT_REQ_FT },
-	{ "ta", KT_REQ_TA }, { "DT", KT_REQ_DT }, { "TH", KT_REQ_DT },
+	{ "ta", KT_REQ_TA }, { "DT", KT_REQ_DT }, { "TH", KT_REQ_TH },
+	{ "Dt", KT_REQ_DTITLE },
 	{ KT_MODE_REQUEST, KT_REQ_MODE },
 };
 
@@ -1010,6 +1015,24 @@ kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
 	return false;
 }
 
+void
+kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t args[2][2], i = 1;
+	unsigned char c;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+		i++;
+	if (n > 0 && s[n - 1] == '\n')
+		n--;
+	if (kt_roff_args(st, s, n, i, args, 2) < 2 || args[1][1] == 0)
+		return;
+	c = s[args[1][0]];
+	st->cmd_page = c == '1' || c == '6' || c == '8';
+}
+
 static void
 kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 {
@@ -1160,8 +1183,15 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		 * know; man's .DT (also called by .TH) puts back its own */
 		st->tabs_set = true;
 		break;
+	case KT_REQ_TH:
+		kt_roff_title(st, s, n);
+		st->tabs_set = false;	/* .TH calls .DT */
+		break;
 	case KT_REQ_DT:
 		st->tabs_set = false;
+		break;
+	case KT_REQ_DTITLE:
+		kt_roff_title(st, s, n);
 		break;
 	case KT_REQ_MODE:
 		info->event = KT_EVENT_MODE;

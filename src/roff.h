@@ -37,6 +37,7 @@
 				 * macro such as .B; widened by inserting
 				 * "\ " at its src, which is inside the next
 				 * argument */
+#define KT_VF_CMDPAGE	0x200u	/* on a page of commands (see cmd_page) */
 
 /* The per-word literal mark, a string of macros/ktypes.tmac. */
 #define KT_LITERAL_MARK "ktypes-lit"
@@ -113,6 +114,11 @@ struct kt_roff {
 	bool font_type;		/* the current font is not roman */
 	bool font_prev_type;	/* the previous font (for \fP) */
 	bool tabs_set;		/* .ta set tab stops of the page's own */
+	bool cmd_page;		/* the page's section (.TH, .Dt) is one of
+				 * commands (1, 6, 8), whose bold and italic
+				 * mark what is typed: short names are types
+				 * there only by C syntax in no-fill code
+				 * (see cctx.h) */
 };
 
 void kt_roff_init(struct kt_roff *st);
@@ -252,6 +258,10 @@ kt_roff_quick_tabs_reset(const struct kt_roff *st, const unsigned char *s,
 	    (s[1] == 'D' && s[2] == 'T')) && kt_roff_quick_byte(st, s[1]) &&
 	    kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3]);
 }
+
+/* The title line (.TH or .Dt) of the N bytes at S, from its control
+ * character: sets st->cmd_page from its second argument. */
+void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
 
 /* Lines longer than a reader's buffer are read in pieces (see filter.c).
  * A text line is cut where the scanner reads it as text (outside any

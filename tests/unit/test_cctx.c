@@ -301,6 +301,35 @@ test_cctx_not_types(void **state)
 }
 
 static void
+test_cctx_command_pages(void **state)
+{
+	static const struct cctx_case cases[] = {
+		/* tc-u32(8): bold names a filter, italic a keyword */
+		{ ".TH TC-U32 8", ".B u32", "u32", 0, false },
+		{ ".TH TC-U32 8", ".IR u32 \", \" u16", "u16", 0, false },
+		{ ".TH \"Generic packet editor\" \"8\" x", ".RB ( u32 ),", "u32",
+		    0, false },
+		{ ".TH X 1p", "\\fBu64\\fP", "u64", 0, false },
+		{ ".Dd today\n.Dt X 6", ".Vt u64", "u64", 0, false },
+		/* C syntax in code still counts there */
+		{ ".TH X 8\n.nf", "u32 x;", "u32", 0, true },
+		{ ".TH X 8\n.nf", "\\fBu64\\fP", "u64", 0, false },
+		/* the other sections are the brief's */
+		{ ".TH BPF-HELPERS 7", ".B u32", "u32", 0, true },
+		{ ".TH X 2", ".RB ( u32 ),", "u32", 0, true },
+		{ ".TH X 8\n.TH Y 3", ".B u32", "u32", 0, true },
+		/* an unnamed bit-field has a width; "s8 : import" (jshell(1)'s
+		 * output) is none */
+		{ ".nf", "u32 :4;", "u32", 0, true },
+		{ ".nf", "u8 : 2, x : 1;", "u8", 0, true },
+		{ ".nf", "s8 : import java.util.*;", "s8", 0, false },
+	};
+
+	(void)state;
+	check_cases(cases, N(cases));
+}
+
+static void
 test_cctx_breaks(void **state)
 {
 	static const struct cctx_case cases[] = {
@@ -392,6 +421,7 @@ main(void)
 		cmocka_unit_test(test_cctx_code_line_end),
 		cmocka_unit_test(test_cctx_not_types),
 		cmocka_unit_test(test_cctx_breaks),
+		cmocka_unit_test(test_cctx_command_pages),
 		cmocka_unit_test(test_cctx_finder_sanity),
 		cmocka_unit_test(test_cctx_pointers),
 	};

@@ -572,6 +572,46 @@ test_filter_page_tab_stops(void **state)
 	    ".fi\n");
 }
 
+/* A page of commands (section 1, 6 or 8 in .TH or .Dt) has short names
+ * as types only in code: bold and italic mark what is typed there, as
+ * the u32 filter of tc-u32(8).  The fast path reads .TH as the scanner
+ * does (it passes it where the page has set no tab stops). */
+static void
+test_filter_command_page(void **state)
+{
+	static const char *const pages[] = {
+		".TH TC-U32 8 2024 iproute2\n",
+		".ta 8n\n.TH TC-U32 8 2024 iproute2\n",
+		".TH \"TC U32\" \"8\"\n",
+		".Dd 2024\n.Dt TC-U32 8\n",
+	};
+	static const char body[] =
+	    ".SH NAME\nu32 \\- a filter\n.B u32\n.IR u32 \", \" u16\n"
+	    ".nf\nu32 x; __u8 y;\n.fi\n";
+	static const char want[] =
+	    ".SH NAME\nu32 \\- a filter\n.B u32\n.IR u32 \", \" u16\n"
+	    ".nf\nuint32_t x; uint8_t y;\n.fi\n";
+	struct ft *ft = *state;
+	size_t i;
+
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	for (i = 0; i < sizeof pages / sizeof pages[0]; i++) {
+		char in[256], exp[256];
+
+		snprintf(in, sizeof in, "%s%s", pages[i], body);
+		snprintf(exp, sizeof exp, "%s%s", pages[i], want);
+		ft->w.len = 0;
+		run(ft, "tc-u32.8", in);
+		if (strcmp(output(ft), exp) != 0)
+			print_error("page %zu:\n%s", i, in);
+		assert_string_equal(output(ft), exp);
+	}
+	/* a page of section 7 keeps the brief's rule */
+	ft->w.len = 0;
+	run(ft, "bpf-helpers.7", ".TH BPF-HELPERS 7\n.B u32\n");
+	assert_string_equal(output(ft), ".TH BPF-HELPERS 7\n.B uint32_t\n");
+}
+
 static void
 test_filter_line_endings(void **state)
 {
@@ -848,6 +888,8 @@ test_filter_fast_path_changes_nothing(void **state)
 		/* a page's mode request part way, and the literal region */
 		"__u32\n.ktypes iso\n__u32\n.ktypes literal\n__u32\n"
 		".ktypes literal off\n.ktypes annotate\n.SH A\n__u64\n.SH B\n",
+		/* the section of the page, which decides about short names */
+		".TH X 8\n.B u32\n.nf\nu32 x;\n.fi\n.TH Y 2\n.B u32\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
 	};
@@ -944,6 +986,7 @@ main(void)
 		T(test_filter_copy),
 		T(test_filter_nofill_padding),
 		T(test_filter_page_tab_stops),
+		T(test_filter_command_page),
 		T(test_filter_line_endings),
 		T(test_filter_unterminated_nofill_block),
 		T(test_filter_read_error),
