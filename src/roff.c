@@ -1018,18 +1018,38 @@ kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
 void
 kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
 {
-	size_t args[2][2], i = 1;
+	size_t i = 1;
 	unsigned char c;
 
+	/* (not kt_roff_args, which reads every argument: this runs on the
+	 * fast path) */
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+	while (i < n && s[i] != ' ' && s[i] != '\t')
 		i++;
-	if (n > 0 && s[n - 1] == '\n')
-		n--;
-	if (kt_roff_args(st, s, n, i, args, 2) < 2 || args[1][1] == 0)
+	/* the name of the page */
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && s[i] == '"') {
+		for (i++; i < n && s[i] != '\n'; i++)
+			if (s[i] == '"' && (i + 1 >= n || s[i + 1] != '"'))
+				break;
+			else if (s[i] == '"' || (st->esc_on && s[i] == st->esc))
+				i++;	/* "" or an escape: two bytes */
+		i++;
+	} else
+		for (; i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n';
+		    i++)
+			if (st->esc_on && s[i] == st->esc)
+				i++;
+	/* the section */
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && s[i] == '"')
+		i++;
+	if (i >= n)
 		return;
-	c = s[args[1][0]];
+	c = s[i];
 	st->cmd_page = c == '1' || c == '6' || c == '8';
 }
 
