@@ -11,10 +11,13 @@ set -e
 #        valgrind (memcheck runs), poppler-utils (pdftotext, pdftoppm:
 #        the PDF text checks and the README picture),
 #        time (GNU time: peak memory in make bench and the memory tests),
-#        clang and libclang-rt-14-dev (libFuzzer: make fuzz)
+#        clang and libclang-rt-14-dev (libFuzzer: make fuzz),
+#        psutils, ghostscript and netpbm (groff -Thtml renders every page
+#        through PostScript for its images: without them it complains on
+#        standard error, which the HTML tests check is silent)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
 groff man-db xz-utils gzip valgrind poppler-utils time
-clang libclang-rt-14-dev"
+clang libclang-rt-14-dev psutils ghostscript netpbm"
 
 case ${1-} in
 install)
