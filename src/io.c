@@ -3,21 +3,34 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "io.h"
+#include "readahead.h"
 #include "util.h"
 
 #define KT_READ_SIZE ((size_t)64 * 1024)
 #define KT_WRITE_SIZE ((size_t)64 * 1024)
+/* A pipe is read ahead (readahead.h) once this much has come through it:
+ * a page of the usual size never starts a thread. */
+#ifndef KT_AHEAD_AFTER
+#define KT_AHEAD_AFTER ((size_t)256 * 1024)
+#endif
 
 void
 kt_reader_init_fd(struct kt_reader *r, int fd)
 {
+	struct stat sb;
+
 	memset(r, 0, sizeof *r);
 	r->fd = fd;
+	/* (a regular file comes from the page cache, with no writer at the
+	 * other end to wait for: nothing to gain) */
+	r->ahead_ok = fstat(fd, &sb) == 0 && (S_ISFIFO(sb.st_mode) ||
+	    S_ISSOCK(sb.st_mode));
 	r->cap = KT_READ_SIZE;
 	r->buf = kt_xmalloc(r->cap);
 #ifdef HAVE_POSIX_FADVISE
@@ -38,9 +51,85 @@ kt_reader_init_mem(struct kt_reader *r, const void *p, size_t n)
 void
 kt_reader_free(struct kt_reader *r)
 {
-	if (r->fd >= 0)
+	if (r->ahead != NULL) {
+		kt_readahead_stop(r->ahead);	/* (and its slots) */
+		r->ahead = NULL;
+		free(r->own);
+	} else if (r->fd >= 0)
 		free(r->buf);
 	r->buf = NULL;
+	r->own = NULL;
+}
+
+/* Reading ahead: what the reader keeps, at the start of its own buffer,
+ * with room for N more bytes after it (a slot it holds is not given
+ * back here). */
+static void
+kt_reader_to_own(struct kt_reader *r, size_t n)
+{
+	size_t keep = r->end - r->start, cap = r->own_cap;
+
+	while (cap < keep + n)
+		cap *= 2;
+	if (r->buf == r->own) {
+		if (r->start > 0)
+			memmove(r->own, r->own + r->start, keep);
+		if (cap > r->own_cap)
+			r->own = kt_xrealloc(r->own, cap);
+	} else {
+		if (cap > r->own_cap) {
+			free(r->own);
+			r->own = kt_xmalloc(cap);
+		}
+		memcpy(r->own, r->buf + r->start, keep);
+	}
+	r->own_cap = cap;
+	r->buf = r->own;
+	r->cap = cap;
+	r->start = 0;
+	r->end = keep;
+}
+
+/* Reading ahead: the next slot of the thread, with what the reader keeps
+ * of its buffer in front of it; returns the bytes read, 0 at end of
+ * input, -1 on an error (as kt_reader_read). */
+static ssize_t
+kt_reader_ahead(struct kt_reader *r)
+{
+	size_t keep = r->end - r->start;
+	unsigned char *data;
+	size_t len;
+	int err = 0, rc;
+
+	rc = kt_readahead_take(r->ahead, &data, &len, &err);
+	if (rc <= 0) {
+		r->eof = true;
+		if (rc < 0)
+			r->err = err;
+		return rc;
+	}
+	if (keep <= KT_AHEAD_ROOM) {
+		/* the start of a line, in the room in front of the slot */
+		memcpy(data - keep, r->buf + r->start, keep);
+		if (r->held)
+			kt_readahead_release(r->ahead);
+		r->buf = data - keep;
+		r->cap = keep + len;
+		r->start = 0;
+		r->end = r->cap;
+		r->held = true;
+		return (ssize_t)len;
+	}
+	/* a line longer than the room (kt_reader_line): in the reader's own
+	 * buffer, and the slots given back */
+	kt_reader_to_own(r, len);
+	memcpy(r->buf + r->end, data, len);
+	r->end += len;
+	if (r->held)
+		kt_readahead_release(r->ahead);
+	kt_readahead_release(r->ahead);
+	r->held = false;
+	return (ssize_t)len;
 }
 
 ssize_t
@@ -48,6 +137,30 @@ kt_reader_read(struct kt_reader *r)
 {
 	ssize_t n;
 
+	if (r->ahead != NULL) {
+		/* into the reader's own buffer, which grows (what was handed
+		 * out is gone) */
+		unsigned char *data;
+		size_t len;
+		int err = 0, rc;
+
+		kt_reader_to_own(r, 0);
+		if (r->held)
+			kt_readahead_release(r->ahead);
+		r->held = false;
+		rc = kt_readahead_take(r->ahead, &data, &len, &err);
+		if (rc <= 0) {
+			r->eof = true;
+			if (rc < 0)
+				r->err = err;
+			return rc;
+		}
+		kt_reader_to_own(r, len);
+		memcpy(r->buf + r->end, data, len);
+		r->end += len;
+		kt_readahead_release(r->ahead);
+		return (ssize_t)len;
+	}
 	do
 		n = read(r->fd, r->buf + r->end, r->cap - r->end);
 	while (n < 0 && errno == EINTR);
@@ -66,8 +179,12 @@ kt_reader_read(struct kt_reader *r)
 static ssize_t
 kt_reader_fill(struct kt_reader *r)
 {
+	ssize_t n;
+
 	if (r->eof)
 		return 0;
+	if (r->ahead != NULL)
+		return kt_reader_ahead(r);
 	if (r->start > 0) {
 		memmove(r->buf, r->buf + r->start, r->end - r->start);
 		r->end -= r->start;
@@ -77,7 +194,18 @@ kt_reader_fill(struct kt_reader *r)
 		r->cap *= 2;
 		r->buf = kt_xrealloc(r->buf, r->cap);
 	}
-	return kt_reader_read(r);
+	n = kt_reader_read(r);
+	if (n > 0 && r->ahead_ok && (r->got += (size_t)n) >= KT_AHEAD_AFTER) {
+		/* a pipe that brings more than a page: read ahead from
+		 * now on, if a thread can be had */
+		r->ahead_ok = false;
+		r->ahead = kt_readahead_start(r->fd);
+		if (r->ahead != NULL) {
+			r->own = r->buf;
+			r->own_cap = r->cap;
+		}
+	}
+	return n;
 }
 
 int

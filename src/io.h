@@ -14,12 +14,22 @@
 
 struct kt_reader {
 	int fd;			/* -1: reading from memory */
-	unsigned char *buf;	/* owned unless reading from memory */
+	unsigned char *buf;	/* owned unless reading from memory, or
+				 * ahead and in a slot of the thread's */
 	size_t cap;		/* size of buf */
 	size_t start;		/* first byte not yet handed out */
 	size_t end;		/* end of valid data */
 	bool eof;		/* the descriptor has no more data */
 	int err;		/* errno of a failed read, or 0 */
+	/* Reading ahead (readahead.h), for a pipe that brings more than a
+	 * page: buf is then a slot of the thread's (with the end of the slot
+	 * before it copied in front), or the reader's own buffer. */
+	bool ahead_ok;		/* the descriptor may be read ahead */
+	size_t got;		/* bytes read from it so far */
+	struct kt_readahead *ahead;	/* the thread, or NULL */
+	unsigned char *own;	/* the reader's own buffer, when ahead */
+	size_t own_cap;		/* and its size */
+	bool held;		/* buf is a slot */
 };
 
 /* Read from FD. */
@@ -55,8 +65,9 @@ int kt_reader_lines(struct kt_reader *r, const unsigned char **p,
 void kt_reader_unread(struct kt_reader *r, size_t n);
 
 /* Read once from the descriptor into the free space after r->end (which
- * must not be empty); returns the bytes read, 0 at end of input (eof set),
- * -1 on an error (err and eof set).  For callers that manage the buffer
+ * must not be empty, unless the reader reads ahead: then the buffer
+ * grows); returns the bytes read, 0 at end of input (eof set), -1 on an
+ * error (err and eof set).  For callers that manage the buffer
  * themselves (the encodings layer's look-ahead). */
 ssize_t kt_reader_read(struct kt_reader *r);
 

@@ -13,6 +13,7 @@ src_libktypes_a_SOURCES = \
 	src/layout.c src/layout.h \
 	src/mode.c src/mode.h \
 	src/prelude.h \
+	src/readahead.c src/readahead.h \
 	src/msg.c src/msg.h \
 	src/rewrite.c src/rewrite.h \
 	src/roff.c src/roff.h \

@@ -4,9 +4,13 @@
 # of ~/.manpath and a permissive filter for the formatter's stage; a
 # command that ktypes runs through --exec in the nroff slot, and so
 # ktypes itself (a filter is inherited and never removed), is under
-# seccomp filtering (Seccomp: 2 in /proc/self/status); and, with the
+# seccomp filtering (Seccomp: 2 in /proc/self/status); with the
 # real DEFINE lines, ktypes reads a user's table from $HOME inside the
-# sandbox and the page shows its spellings.
+# sandbox and the page shows its spellings; and a page longer than the
+# threshold of reading a pipe ahead (256 KiB: ktypes then reads in a
+# thread of its own, which the sandbox lets it start with clone after
+# clone3 fails) comes out as from a regular file by hand (where ktypes
+# reads in its one thread), every copy of its structure respelled.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 command -v man > /dev/null 2>&1 || skip "man is not installed (man-db)"
@@ -54,4 +58,31 @@ grep -q "^__u64$tab= user_u64_t" home/.local/share/ktypes/linux.ktypes || exit 9
 KTYPES=iso mandb_man -l man/man2/kstruct.2 > user.txt 2> user.err
 expect_grep "the user's table, in the sandbox" '^ *user_u64_t flags;' user.txt
 expect_grep "the user's table: the other types" '^ *uint32_t  *id;' user.txt
+rm -r home/.local/share/ktypes
+
+# a long page: kstruct.2 with its DESCRIPTION 400 times over
+{
+	cat "$top_srcdir/tests/mandb/kstruct.2"
+	i=0
+	while [ $i -lt 400 ]; do
+		sed -n '/^\.SH DESCRIPTION/,$p' "$top_srcdir/tests/mandb/kstruct.2" |
+		    sed '1s/.*/.SH DESCRIPTION '$i'/'
+		i=$((i + 1))
+	done
+} > man/man2/long.2
+[ "$(wc -c < man/man2/long.2)" -gt 262144 ] || exit 99
+KTYPES=iso mandb_man -l man/man2/long.2 > long.txt 2> long.err
+expect_grep "the long page: its last section" '^DESCRIPTION 399$' long.txt
+if command -v col > /dev/null 2>&1 && command -v preconv > /dev/null 2>&1; then
+	preconv -e UTF-8 < man/man2/long.2 | tbl > long.tbl	# as man-db
+	"$KTYPES_BIN" -m iso long.tbl 2> /dev/null |
+	    GROFF_NO_SGR=1 nroff -mandoc -rLL=70n -rLT=70n -Tutf8 2> /dev/null |
+	    col -b -p -x | mandb_squeeze > long.want
+	expect_files_equal "the long page, read ahead in the sandbox, as by hand from a file" \
+	    long.want long.txt
+fi
+n=$(grep -c '^ *uint64_t flags;' long.txt)
+[ "$n" -eq 401 ] || fail "the long page: $n copies of 'uint64_t flags;', not 401"
+n=$(grep -c '__u64  flags;' long.txt)
+[ "$n" -eq 0 ] || fail "the long page: $n copies of '__u64  flags;' left"
 finish

@@ -1,7 +1,9 @@
 /* test_io.c: unit tests of input by lines and buffered output
  * (src/io.h): lines with and without a final newline, CR kept, lines far
- * longer than the read buffer from a pipe, the memory reader, chunks, and
- * the writer to memory and to descriptors. */
+ * longer than the read buffer from a pipe, the memory reader, chunks, the
+ * read-ahead thread of a pipe (every byte in order, lines longer than a
+ * slot and its room, an error, a reader that stops early), and the
+ * writer to memory and to descriptors. */
 #include <config.h>
 
 #include <stdarg.h>
@@ -12,6 +14,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +23,7 @@
 #include <unistd.h>
 
 #include "io.h"
+#include "readahead.h"
 
 /* Expect the next line of R to be the N bytes at WANT. */
 static void
@@ -290,6 +294,215 @@ test_io_read_error(void **state)
 	close(fd);
 }
 
+/* A text of N bytes: lines of 0 to 300 bytes, and now and then one of
+ * 150 to 350 KiB (longer than a piece and than a slot's room). */
+static unsigned char *
+ahead_text(size_t n)
+{
+	unsigned char *t = malloc(n);
+	unsigned long x = 12345;
+	size_t i = 0;
+
+	assert_non_null(t);
+	while (i < n) {
+		size_t len, k;
+
+		x = x * 1103515245u + 12345u;
+		len = (x >> 8) % 301;
+		if ((x >> 4) % 97 == 0)
+			len = 150 * 1024 + (x >> 12) % (200 * 1024);
+		for (k = 0; k < len && i < n; k++, i++)
+			t[i] = (unsigned char)(' ' + (i * 7 + k) % 90);
+		if (i < n)
+			t[i++] = '\n';
+	}
+	return t;
+}
+
+/* kt_reader_lines from a pipe far larger than the threshold of reading
+ * ahead, with some of every long piece given back, hands out every byte
+ * in order, and whole lines but for pieces. */
+static void
+test_io_pipe_ahead_lines_keep_every_byte(void **state)
+{
+	const size_t n = (size_t)6 * 1024 * 1024 + 17;
+	unsigned char *text = ahead_text(n), *got = malloc(n);
+	const unsigned char *p;
+	size_t len, have = 0;
+	struct kt_reader r;
+	pid_t pid;
+	int fd, rc, pieces = 0;
+
+	(void)state;
+	assert_non_null(got);
+	fd = pipe_writer(text, n, 40000, &pid);
+	kt_reader_init_fd(&r, fd);
+	while ((rc = kt_reader_lines(&r, &p, &len)) > 0) {
+		assert_true(len > 0 && have + len <= n);
+		if (rc == 2) {
+			/* a piece: take a third, give the rest back */
+			assert_true(len > KT_LINE_PIECE);
+			assert_null(memchr(p, '\n', len));
+			kt_reader_unread(&r, len - len / 3);
+			len /= 3;
+			pieces++;
+		} else
+			assert_true(p[len - 1] == '\n' || have + len == n);
+		memcpy(got + have, p, len);
+		have += len;
+	}
+	assert_int_equal(rc, 0);
+	assert_int_equal(r.err, 0);
+	assert_int_equal(have, n);
+	assert_memory_equal(got, text, n);
+	assert_true(pieces > 0);
+#if HAVE_PTHREAD
+	assert_non_null(r.ahead);	/* it was read ahead */
+#endif
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
+	free(text);
+	free(got);
+}
+
+/* kt_reader_line, which has no pieces, gets lines longer than a slot's
+ * room whole, also once the pipe is read ahead. */
+static void
+test_io_pipe_ahead_long_lines_whole(void **state)
+{
+	const size_t n = (size_t)3 * 1024 * 1024;
+	unsigned char *text = ahead_text(n);
+	const unsigned char *line;
+	size_t len, have = 0;
+	struct kt_reader r;
+	pid_t pid;
+	int fd, rc;
+
+	(void)state;
+	fd = pipe_writer(text, n, 65536, &pid);
+	kt_reader_init_fd(&r, fd);
+	while ((rc = kt_reader_line(&r, &line, &len)) > 0) {
+		const unsigned char *nl = memchr(text + have, '\n', n - have);
+		size_t want = nl != NULL ? (size_t)(nl - (text + have)) + 1 :
+		    n - have;
+
+		assert_int_equal(len, want);
+		assert_memory_equal(line, text + have, len);
+		have += len;
+	}
+	assert_int_equal(rc, 0);
+	assert_int_equal(have, n);
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
+	free(text);
+}
+
+/* kt_reader_read after the reader has started to read ahead: into its
+ * own buffer, which grows, to the end. */
+static void
+test_io_pipe_ahead_then_read(void **state)
+{
+	const size_t n = (size_t)2 * 1024 * 1024;
+	unsigned char *text = ahead_text(n), *got = malloc(n);
+	const unsigned char *p;
+	size_t len, have = 0;
+	struct kt_reader r;
+	pid_t pid;
+	int fd;
+
+	(void)state;
+	assert_non_null(got);
+	fd = pipe_writer(text, n, 30000, &pid);
+	kt_reader_init_fd(&r, fd);
+	while (have < (size_t)600 * 1024) {
+		assert_int_equal(kt_reader_chunk(&r, &p, &len), 1);
+		memcpy(got + have, p, len);
+		have += len;
+	}
+	while (!r.eof)
+		assert_true(kt_reader_read(&r) >= 0);
+	assert_int_equal(r.err, 0);
+	assert_int_equal(have + r.end - r.start, n);
+	memcpy(got + have, r.buf + r.start, r.end - r.start);
+	assert_memory_equal(got, text, n);
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
+	free(text);
+	free(got);
+}
+
+/* A read error in the thread reaches the reader after the bytes before
+ * it, and stays. */
+static void
+test_io_ahead_read_error(void **state)
+{
+#if HAVE_PTHREAD
+	struct kt_readahead *ra;
+	unsigned char *data;
+	size_t len;
+	int fd[2], err = 0;
+
+	(void)state;
+	assert_int_equal(pipe(fd), 0);
+	/* the write end of a pipe cannot be read: EBADF */
+	ra = kt_readahead_start(fd[1]);
+	assert_non_null(ra);
+	assert_int_equal(kt_readahead_take(ra, &data, &len, &err), -1);
+	assert_int_equal(err, EBADF);
+	err = 0;
+	assert_int_equal(kt_readahead_take(ra, &data, &len, &err), -1);
+	assert_int_equal(err, EBADF);
+	kt_readahead_stop(ra);
+	close(fd[0]);
+	close(fd[1]);
+#else
+	(void)state;
+	skip();
+#endif
+}
+
+/* A reader that stops before the end of its input (the thread in read(2)
+ * on a pipe that has more to come) frees without waiting for it. */
+static void
+test_io_ahead_stop_before_the_end(void **state)
+{
+	const size_t n = (size_t)1024 * 1024;
+	unsigned char *text = ahead_text(n);
+	const unsigned char *p;
+	size_t len, have = 0;
+	struct kt_reader r;
+	pid_t pid;
+	int fd[2], status;
+
+	(void)state;
+	assert_int_equal(pipe(fd), 0);
+	pid = fork();
+	assert_true(pid >= 0);
+	if (pid == 0) {
+		/* all of the text, then nothing until killed */
+		close(fd[0]);
+		if (write(fd[1], text, n) != (ssize_t)n)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	close(fd[1]);
+	kt_reader_init_fd(&r, fd[0]);
+	while (have < (size_t)512 * 1024) {
+		assert_true(kt_reader_lines(&r, &p, &len) > 0);
+		have += len;
+	}
+	kt_reader_free(&r);
+	close(fd[0]);
+	/* (the thread's read sees the end once the writer is gone) */
+	assert_int_equal(kill(pid, SIGTERM), 0);
+	assert_int_equal(waitpid(pid, &status, 0), pid);
+	free(text);
+}
+
 static void
 test_io_writer_mem(void **state)
 {
@@ -400,6 +613,11 @@ main(void)
 		cmocka_unit_test(test_io_pipe_no_final_newline),
 		cmocka_unit_test(test_io_pipe_chunks),
 		cmocka_unit_test(test_io_read_error),
+		cmocka_unit_test(test_io_pipe_ahead_lines_keep_every_byte),
+		cmocka_unit_test(test_io_pipe_ahead_long_lines_whole),
+		cmocka_unit_test(test_io_pipe_ahead_then_read),
+		cmocka_unit_test(test_io_ahead_read_error),
+		cmocka_unit_test(test_io_ahead_stop_before_the_end),
 		cmocka_unit_test(test_io_writer_mem),
 		cmocka_unit_test(test_io_writer_fd),
 		cmocka_unit_test(test_io_writer_error),
