@@ -454,8 +454,12 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy,
 		return;
 	}
 	kt_reader_init_fd(&r, fd);
-	if (copy)
+	if (copy) {
+		/* as cat copies: a thread reading ahead would only add the
+		 * hand-over of its buffers */
+		r.ahead_ok = false;
 		kt_filter_copy(f, &r, name);
+	}
 	else {
 		kt_cli_head(&r, encoding == NULL);
 		kt_enc_detect(r.buf, r.end, encoding, &e);
