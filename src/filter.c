@@ -1531,8 +1531,19 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 				continue;
 			if (q == KT_QUICK_STATE && !st->tabs_set &&
 			    kt_roff_quick_tabs_reset(st, p + x, p + n)) {
-				/* and .TH gives the page's section */
+				/* and .TH gives the page's section, which
+				 * a type word or a font before it in this
+				 * block (the events after the pass over
+				 * control lines) must not see: then the
+				 * title is kt_filter_line's */
 				if (p[x + 1] == 'T') {
+					if ((ev & (((uint64_t)1 << b) - 1)) != 0) {
+						stopbit = (uint64_t)1 << b;
+						stopx = x;
+						stopq = q;
+						ev &= stopbit - 1;
+						break;
+					}
 					e = memchr(p + x, '\n', n - x);
 					kt_roff_title(st, p + x, e != NULL ?
 					    (size_t)(e - (p + x)) : n - x);

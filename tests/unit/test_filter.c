@@ -890,6 +890,11 @@ test_filter_fast_path_changes_nothing(void **state)
 		".ktypes literal off\n.ktypes annotate\n.SH A\n__u64\n.SH B\n",
 		/* the section of the page, which decides about short names */
 		".TH X 8\n.B u32\n.nf\nu32 x;\n.fi\n.TH Y 2\n.B u32\n",
+		/* a title after a type word in one block of 64 bytes: the
+		 * word is read with the section before it (found by
+		 * make fuzz) */
+		".TH A 2\n.I s32\n.TH B 1\n.I s32\n",
+		".TH A 2\n.B \\fBs32\\fP\n.TH B 8\n.I s32\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
 	};
