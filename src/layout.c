@@ -9,8 +9,14 @@
  * the alignment is deliberate: one of the two follows padding (two or
  * more blanks, or a tab) and the other is no word of the running text of
  * a comment, or the lower one starts its line (a continuation under the
- * line above).  Two words that happen to meet at one column after single
- * spaces are not aligned, and each keeps its own gap.  Groups are then placed from left to right: a group stays at its
+ * line above).  A token after padding also joins the last one at its
+ * column past lines that continue that one's line (they start right of
+ * its start: the colons of bit fields past a comment on a line of its
+ * own), and comments at one column are one column through the block
+ * (see kt_lay_column).  Two words that happen to meet at one column after
+ * single spaces are not aligned, and each keeps its own gap.
+ *
+ * Groups are then placed from left to right: a group stays at its
  * column unless a token of it would touch the token before it in its line
  * (a type word before it grew), in which case the whole group moves right
  * just as far as needed, keeping at least one blank wherever the source
@@ -51,6 +57,7 @@ struct kt_tok {
 	bool prose;		/* a word of a comment's running text: after
 				 * one blank, in a line that starts with a
 				 * C comment */
+	bool cstart;		/* it starts a C comment */
 	uint32_t need;		/* group: the column it needs */
 	bool deliberate;	/* group: some alignment in it is deliberate */
 	uint32_t newcol;
@@ -190,13 +197,15 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		tb = i;
 		while (i < l->nv && !kt_lay_blank(&v[i])) {
 			if (!kt_lay_unseen(&v[i])) {
-				if (t->first && col == t->col + 1)
-					comment = v[tb].c == '/' &&
+				if (col == t->col + 1)
+					t->cstart = v[tb].c == '/' &&
 					    v[i].c == '*';
 				col++;
 			}
 			i++;
 		}
+		if (t->first)
+			comment = t->cstart;
 		t->width = col - t->col;
 		/* the word edits are in order: one pass over them */
 		while (ei < l->edits->n && l->edits->e[ei].vis < tb)
@@ -263,42 +272,102 @@ struct kt_lay_cols {
 	size_t *sline, *sind;	/* the stack: line, its first column */
 	size_t nstack;
 	size_t start;		/* the first line of the run */
+	size_t *last;		/* the comment (kt_lay_comment_col) + 1 that
+				 * last started at each column since CSTART,
+				 * or 0 */
+	size_t *lastpadc;	/* the same, of those after padding */
+	size_t *lastcode;	/* the token + 1 that last started at each
+				 * column, of those that are no word of a
+				 * comment's text, or 0 */
+	size_t cstart;		/* the first line since a line whose columns
+				 * are unknown */
 };
 
+/* Can token T take part in a column of comments (see kt_lay_column):
+ * it starts a C comment, after padding or first in its line? */
+static bool
+kt_lay_comment_col(const struct kt_tok *t)
+{
+	return t->cstart && (t->padded || t->first);
+}
+
+/* The first column of the lines of the run after line L (their
+ * leftmost first token), or SIZE_MAX if there are none. */
+static size_t
+kt_lay_since(const struct kt_lay_cols *cc, size_t l)
+{
+	size_t lo = 0, hi = cc->nstack;
+
+	/* the stack holds the lines whose first columns rise: the first
+	 * entry after L is the leftmost of them */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		if (cc->sline[mid] <= l)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < cc->nstack ? cc->sind[lo] : SIZE_MAX;
+}
+
 /* Join the tokens of text line B with those of the lines above that
- * start at their columns: in the line above, or further up where the
- * lines between do not reach that column (they start right of it, as
- * the continuation lines of a comment do), so that a column runs on
- * past them. */
+ * start at their columns:
+ *  - in the line above, or further up where the lines between do not
+ *    reach that column (they start right of it, as the continuation
+ *    lines of a comment do), so that a column runs on past them;
+ *  - a token after padding, with the last one at its column that is no
+ *    word of a comment's text, where the lines between start right of
+ *    that token's line (they continue it: the colons of two bit fields
+ *    past the comment on a line of its own under the first);
+ *  - a comment, with the last one at its column in the block, past
+ *    blank lines, lines that reach across it and lines with other
+ *    tokens there, if one at least of the two ends a line of code,
+ *    after padding (two comments that only start their lines are
+ *    indented alike, not aligned): a comment that starts its line
+ *    joins the last comment after padding, one after padding the last
+ *    of any. */
 static void
 kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 {
 	size_t j, je = lay->first[b] + lay->count[b];
 
 	for (j = lay->first[b]; j < je; j++) {
-		uint32_t c = lay->tok[j].col;
-		size_t k, lo = 0, hi = cc->nstack;
+		const struct kt_tok *tj = &lay->tok[j];
+		uint32_t c = tj->col;
+		size_t k;
 
-		if (c >= cc->ncol || cc->at[c] == 0)
-			continue;
-		k = cc->at[c] - 1;
-		if (lay->tok[k].line < cc->start)
-			continue;
-		/* the first line since k's: the lines since start at
-		 * sind[lo] or right of it */
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-			if (cc->sline[mid] <= lay->tok[k].line)
-				lo = mid + 1;
-			else
-				hi = mid;
+		if (cc->at[c] != 0) {
+			k = cc->at[c] - 1;
+			if (lay->tok[k].line >= cc->start &&
+			    kt_lay_since(cc, lay->tok[k].line) > c)
+				kt_lay_join(lay, k, j);
 		}
-		if (lo < cc->nstack && cc->sind[lo] <= c)
-			continue;
-		kt_lay_join(lay, k, j);
+		if (kt_lay_comment_col(tj)) {
+			k = tj->first ? cc->lastpadc[c] : cc->last[c];
+			if (k != 0 && lay->tok[k - 1].line >= cc->cstart)
+				kt_lay_join(lay, k - 1, j);
+		} else if (tj->padded && !tj->prose && cc->lastcode[c] != 0) {
+			const struct kt_tok *tk;
+
+			k = cc->lastcode[c] - 1;
+			tk = &lay->tok[k];
+			if (tk->line >= cc->start && kt_lay_since(cc, tk->line) >
+			    lay->tok[lay->first[tk->line]].col)
+				kt_lay_join(lay, k, j);
+		}
 	}
-	for (j = lay->first[b]; j < je; j++)
-		cc->at[lay->tok[j].col] = j + 1;
+	for (j = lay->first[b]; j < je; j++) {
+		const struct kt_tok *tj = &lay->tok[j];
+
+		cc->at[tj->col] = j + 1;
+		if (!tj->prose)
+			cc->lastcode[tj->col] = j + 1;
+		if (kt_lay_comment_col(tj)) {
+			cc->last[tj->col] = j + 1;
+			if (!tj->first)
+				cc->lastpadc[tj->col] = j + 1;
+		}
+	}
 	while (cc->nstack > 0 &&
 	    cc->sind[cc->nstack - 1] >= lay->tok[lay->first[b]].col)
 		cc->nstack--;
@@ -523,10 +592,8 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 	lay.count = kt_xcalloc(n, sizeof *lay.count);
 	for (i = 0; i < n; i++) {
 		kt_lay_tokens(&lay, i);
-		if (lay.count[i] == SIZE_MAX) {
+		if (lay.count[i] == SIZE_MAX)
 			kt_layout_line(&lines[i]);
-			lay.count[i] = 0;
-		}
 	}
 	/* the aligned columns, line by line */
 	memset(&cols, 0, sizeof cols);
@@ -534,20 +601,33 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 		if (lay.tok[i].col >= cols.ncol)
 			cols.ncol = (size_t)lay.tok[i].col + 1;
 	cols.at = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1, sizeof *cols.at);
+	cols.last = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1, sizeof *cols.last);
+	cols.lastpadc = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1,
+	    sizeof *cols.lastpadc);
+	cols.lastcode = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1,
+	    sizeof *cols.lastcode);
+
 	cols.sline = kt_xcalloc(n, sizeof *cols.sline);
 	cols.sind = kt_xcalloc(n, sizeof *cols.sind);
 	for (i = 0; i < n; i++) {
 		if (!lines[i].text)
 			continue;	/* requests and comments set no line */
-		if (lay.count[i] == 0) {
+		if (lay.count[i] == 0 || lay.count[i] == SIZE_MAX) {
 			/* a blank line, or one whose columns are unknown */
 			cols.start = i + 1;
 			cols.nstack = 0;
+			if (lay.count[i] == SIZE_MAX) {
+				cols.cstart = i + 1;
+				lay.count[i] = 0;
+			}
 			continue;
 		}
 		kt_lay_column(&lay, &cols, i);
 	}
 	free(cols.at);
+	free(cols.last);
+	free(cols.lastpadc);
+	free(cols.lastcode);
 	free(cols.sline);
 	free(cols.sind);
 

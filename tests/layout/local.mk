@@ -12,6 +12,8 @@ TESTS += $(layout_tests)
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/bit-fields.iso \
 	tests/layout/bit-fields.man \
+	tests/layout/comment-columns.iso \
+	tests/layout/comment-columns.man \
 	tests/layout/comment-continuation.iso \
 	tests/layout/comment-continuation.man \
 	tests/layout/font-macro-lines.iso \

@@ -297,7 +297,8 @@ test_layout_group_both_mode(void **state)
 /* A column runs on past lines that start right of it, as the
  * continuation lines of a comment do (struct clone_args, struct statx):
  * the comments above and below them are one column, and move together.
- * A line that reaches the column stops it. */
+ * A comment on a line of its own under a field too long for the column
+ * (statx's stx_attributes_mask) moves with the column. */
 static void
 test_layout_column_past_continuations(void **state)
 {
@@ -322,7 +323,93 @@ test_layout_column_past_continuations(void **state)
 	    "                         filled */\n"
 	    "    uint32_t blksize; /* Block size */\n"
 	    "    uint64_t attributes_mask;\n"
-	    "                     /* Mask */\n");
+	    "                      /* Mask */\n");
+}
+
+/* A column of comments runs on past blank lines, comments on lines of
+ * their own, and lines that reach across it or have another token at
+ * its column (statx.2: every comment of the struct at one column, before
+ * and after). */
+static void
+test_layout_comment_column_through_the_block(void **state)
+{
+	CHECK("struct statx {\n"
+	    "    __u32 stx_mask;        /* Mask of bits */\n"
+	    "    __u64 stx_attributes;  /* Extra file attributes */\n"
+	    "    __u64 stx_attributes_mask;\n"
+	    "                           /* Mask to show what's supported\n"
+	    "                              in stx_attributes */\n"
+	    "\n"
+	    "    /* The following fields are file timestamps */\n"
+	    "    struct statx_timestamp stx_atime;  /* Last access */\n"
+	    "\n"
+	    "    /* If this file represents a device, then the next two\n"
+	    "       fields contain the ID of the device */\n"
+	    "    __u32 stx_rdev_major;  /* Major ID */\n"
+	    "\n"
+	    "    __u32 stx_dev_major;   /* Major ID */\n"
+	    "\n"
+	    "    __u64 stx_mnt_id;      /* Mount ID */\n"
+	    "};\n",
+	    "struct statx {\n"
+	    "    uint32_t stx_mask;       /* Mask of bits */\n"
+	    "    uint64_t stx_attributes; /* Extra file attributes */\n"
+	    "    uint64_t stx_attributes_mask;\n"
+	    "                             /* Mask to show what's supported\n"
+	    "                                in stx_attributes */\n"
+	    "\n"
+	    "    /* The following fields are file timestamps */\n"
+	    "    struct statx_timestamp stx_atime;  /* Last access */\n"
+	    "\n"
+	    "    /* If this file represents a device, then the next two\n"
+	    "       fields contain the ID of the device */\n"
+	    "    uint32_t stx_rdev_major; /* Major ID */\n"
+	    "\n"
+	    "    uint32_t stx_dev_major;  /* Major ID */\n"
+	    "\n"
+	    "    uint64_t stx_mnt_id;     /* Mount ID */\n"
+	    "};\n");
+	/* two comments that only start their lines are indented alike:
+	 * the second moves with the comment after code below it, the
+	 * first stays */
+	CHECK("        /* one */\n"
+	    "    f();\n"
+	    "        /* two */\n"
+	    "__u16   /* y */\n",
+	    "        /* one */\n"
+	    "    f();\n"
+	    "         /* two */\n"
+	    "uint16_t /* y */\n");
+}
+
+/* The colons of bit fields stay one column past a comment on a line of
+ * its own under one of them, which starts left of the colon and reaches
+ * across it (perf_event_open.2), but a line that does not continue the
+ * one above (it starts no further right) stops the column: the
+ * "#include" line of open_how.2type keeps its single space. */
+static void
+test_layout_column_past_a_continuing_comment(void **state)
+{
+	CHECK("    __u64 disabled       : 1,   /* off by default */\n"
+	    "          exclude_callchain_kernel : 1,\n"
+	    "                                /* exclude kernel callchains */\n"
+	    "          exclude_callchain_user   : 1,\n"
+	    "                                /* exclude user callchains */\n"
+	    "          mmap2          :  1,  /* include mmap data */\n",
+	    "    uint64_t disabled    : 1,   /* off by default */\n"
+	    "             exclude_callchain_kernel : 1,\n"
+	    "                                /* exclude kernel callchains */\n"
+	    "             exclude_callchain_user   : 1,\n"
+	    "                                /* exclude user callchains */\n"
+	    "             mmap2       :  1,  /* include mmap data */\n");
+	CHECK("#include <linux/openat2.h>\n"
+	    "struct open_how {\n"
+	    "    u64  flags;    /* O_* flags */\n"
+	    "};\n",
+	    "#include <linux/openat2.h>\n"
+	    "struct open_how {\n"
+	    "    uint64_t flags; /* O_* flags */\n"
+	    "};\n");
 }
 
 /* A word of the text of a comment that code below or above meets at its
@@ -868,6 +955,8 @@ main(void)
 		cmocka_unit_test(test_layout_group_both_mode),
 		cmocka_unit_test(test_layout_group_adjacency),
 		cmocka_unit_test(test_layout_column_past_continuations),
+		cmocka_unit_test(test_layout_comment_column_through_the_block),
+		cmocka_unit_test(test_layout_column_past_a_continuing_comment),
 		cmocka_unit_test(test_layout_comment_words_are_no_column),
 		cmocka_unit_test(test_layout_padding_absorbs),
 		cmocka_unit_test(test_layout_forced_move),
