@@ -439,7 +439,7 @@ kt_enc_text_free(struct kt_enc_text *t)
 
 #if HAVE_ICONV
 
-/* Placeholders: byte B is kept as code point KT_ENC_RAW + B. */
+/* Raw-byte characters: byte B is kept as code point KT_ENC_RAW + B. */
 #define KT_ENC_RAW 0x10FF00ul
 
 /* The length of the UTF-8 character at P (N bytes left) and its code
@@ -634,7 +634,7 @@ kt_enc_put(struct kt_enc_buf *b, const unsigned char *p, size_t n)
 	b->len += n;
 }
 
-/* Keep the N bytes at P as placeholders. */
+/* Keep the N bytes at P as raw-byte characters. */
 static void
 kt_enc_keep(struct kt_enc_conv *c, struct kt_enc_buf *b,
 	    const unsigned char *p, size_t n)
@@ -656,7 +656,7 @@ kt_enc_keep(struct kt_enc_conv *c, struct kt_enc_buf *b,
 
 /* The input bytes IN (N of them) were read as the UTF-8 text U (ULEN
  * bytes).  Keep the text if it encodes back to exactly IN, else keep the
- * bytes as placeholders. */
+ * bytes as raw-byte characters. */
 static void
 kt_enc_take(struct kt_enc_conv *c, struct kt_enc_buf *b,
 	    const unsigned char *in, size_t n, const unsigned char *u,

@@ -16,8 +16,8 @@
  * ISO 8859, KOI8, EUC, ...).  The others (Shift_JIS, Big5, GBK, UTF-16,
  * EBCDIC, ...) are decoded to UTF-8 for the filter and encoded back.  The
  * conversion keeps every byte: a byte sequence that is invalid, or whose
- * character would not be encoded back to the same bytes, becomes a
- * placeholder character (from the end of plane 16, which kt_enc_encode
+ * character would not be encoded back to the same bytes, becomes one
+ * raw-byte character a byte (from the end of plane 16, which kt_enc_encode
  * turns back into the very bytes), and the characters around it convert
  * as usual.  Conversion needs iconv; without it, kt_enc_open fails.
  */
@@ -97,8 +97,8 @@ void kt_enc_close(struct kt_enc_conv *c);
 struct kt_enc_text {
 	unsigned char *s;	/* UTF-8, allocated */
 	size_t len;
-	size_t bad;		/* offset in s of the first placeholder for an
-				 * invalid sequence, or (size_t)-1 */
+	size_t bad;		/* offset in s of the first raw-byte character
+				 * of an invalid sequence, or (size_t)-1 */
 };
 
 void kt_enc_text_free(struct kt_enc_text *t);
