@@ -14,7 +14,8 @@
 # its size, to see that ktypes' time and memory grow linearly.
 #
 # Every command X is timed the same way, "cat FILE | X > /dev/null", best
-# of BENCH_RUNS (3) runs, each under "timeout BENCH_TIMEOUT" (300 s):
+# of BENCH_RUNS (3) runs, each under "timeout BENCH_TIMEOUT" (300 s), the
+# commands taking turns (a round is one run of each):
 # cat, ktypes in every mode (and with no -m), sed -E with the eight long
 # names of the issue, preconv and tbl.  Peak resident memory comes from
 # GNU time (/usr/bin/time -f %M), instruction counts from "perf stat"
@@ -158,6 +159,7 @@ now () { date +%s%N; }
 # "nanoseconds peak_kib rc stderr_lines instructions cpu_ms".
 run_tool () {
 	rt_file=$1
+	rt_tool=$2
 	tool_cmd "$2"
 	rt_best='' rt_mem=0 rt_rc=0 rt_err=0 rt_ins=- rt_cpu=''
 	rt_i=0
@@ -197,11 +199,11 @@ run_tool () {
 		rt_err=$(wc -l < "$tmp/err")
 		if [ $rt_r -ne 0 ]; then
 			rt_rc=$rt_r
-			cp "$tmp/err" "$tmp/err.fail"
+			cp "$tmp/err" "$tmp/err.fail.$rt_tool"
 			break	# a failure or a timeout: no more runs
 		fi
 	done
-	if [ -n "$PERF" ] && [ $rt_rc -eq 0 ]; then
+	if [ -n "$PERF" ] && [ "${NO_PERF:-0}" != 1 ] && [ $rt_rc -eq 0 ]; then
 		# shellcheck disable=SC2086
 		cat "$rt_file" | timeout "$TMO" perf stat -x, -e instructions \
 		    -o "$tmp/perf" $cmd > /dev/null 2>&1 &&
@@ -211,6 +213,14 @@ run_tool () {
 	[ -n "$TIME" ] || rt_mem=-
 	echo "$rt_best $rt_mem $rt_rc $rt_err $rt_ins ${rt_cpu:--}"
 }
+
+# rc_best "R1|R2|...": of results of run_tool, the best time and CPU
+# time, the largest memory, a failure if any, the last instruction count
+rc_best () { printf '%s\n' "$1" | tr '|' '\n' | awk 'NF > 0 {
+	if (n++ == 0 || $1 < t) t = $1; if ($2 > m) m = $2
+	if ($3 != 0) rc = $3; e = $4; if ($5 != "-") i = $5
+	if ($6 != "-" && (c == "" || $6 < c)) c = $6 }
+	END { print t, m, rc + 0, e, (i == "" ? "-" : i), (c == "" ? "-" : c) }'; }
 
 # recheck ID TOOL FULL BYTES HALF HBYTES: when the time of TOOL on
 # FULL grew more than 1.25 times as fast as the input against HALF, time
@@ -235,12 +245,6 @@ recheck () {
 		rc_f="$rc_f|$(RUNS=1 run_tool "$3" $2)"
 		rc_h="$rc_h|$(RUNS=1 run_tool "$5" $2)"
 	done
-	# the best time and CPU time, the largest memory, of all runs
-	rc_best () { printf '%s\n' "$1" | tr '|' '\n' | awk '
-		NR == 1 || $1 < t { t = $1 } $2 > m { m = $2 }
-		$3 != 0 { rc = $3 } { e = $4; i = $5 }
-		$6 != "-" && (c == "" || $6 < c) { c = $6 }
-		END { print t, m, rc + 0, e, i, (c == "" ? "-" : c) }'; }
 	printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$4" "$(rc_best "$rc_f")" >> "$tmp/results"
 	printf '%s\t%s\t%s\t%s\n' "$1" "$2" "$6" "$(rc_best "$rc_h")" >> "$tmp/halves"
 }
@@ -405,7 +409,7 @@ echo "ktypes:  $("$KT" --version | head -n 1), $KT (CFLAGS ${cflags:-?})"
 [ -n "$san" ] && echo "WARNING: built with sanitizers ($san): times mean nothing"
 echo "tools:   $(sed --version | head -n 1); $(preconv --version 2>&1 | head -n 1);" \
     "$(tbl --version 2>&1 | head -n 1)"
-echo "method:  cat FILE | X > /dev/null, best of $RUNS, LC_ALL=$LC_ALL," \
+echo "method:  cat FILE | X > /dev/null, best of $RUNS rounds (each command once a round), LC_ALL=$LC_ALL," \
     "timeout ${TMO}s; MB = 10^6 bytes; xcat = time / cat's time," \
     "xsed = time / sed's time"
 echo
@@ -417,10 +421,35 @@ for id in $INPUTS; do
 	gen $id 1 "$f"
 	bytes=$(wc -c < "$f")
 	printf 'input %s: %s\n' "$id" "$(describe $id)" >&2
+	# RUNS rounds, each of one run of every tool in turn, so that a
+	# change in the load of the machine falls on all of them alike (a
+	# tool that fails or times out runs no more)
+	for tool in $TOOLS; do
+		eval "acc_$tool="
+	done
+	round=0
+	while [ $round -lt "$RUNS" ]; do
+		round=$((round + 1))
+		printf '  round %d of %d:' $round "$RUNS" >&2
+		for tool in $TOOLS; do
+			available $tool || continue
+			eval "acc=\$acc_$tool"
+			case $acc in *"|"*) [ "$(rc_best "$acc" | cut -d' ' -f3)" = 0 ] || continue ;; esac
+			printf ' %s' "$tool" >&2
+			r=$(NO_PERF=1 RUNS=1 run_tool "$f" $tool)
+			eval "acc_$tool=\"\$acc|\$r\""
+		done
+		printf '\n' >&2
+	done
 	for tool in $TOOLS; do
 		available $tool || continue
-		printf '  %s ...\n' "$(label $tool)" >&2
-		r=$(run_tool "$f" $tool)
+		eval "acc=\$acc_$tool"
+		r=$(rc_best "$acc")
+		if [ -n "$PERF" ] && [ "$(echo "$r" | cut -d' ' -f3)" = 0 ]; then
+			# the instruction count, once
+			ins=$(RUNS=1 run_tool "$f" $tool | cut -d' ' -f5)
+			r=$(echo "$r" | awk -v i="$ins" '{ $5 = i; print }')
+		fi
 		printf '%s\t%s\t%s\t%s\n' "$id" "$tool" "$bytes" "$r" >> "$tmp/results"
 		set -- $r
 		if [ "$3" -ne 0 ]; then
@@ -428,7 +457,7 @@ for id in $INPUTS; do
 				note "$id: $(label $tool) timed out (${TMO}s)"
 			else
 				note "$id: $(label $tool) failed, status $3:" \
-				    "$(head -n 3 "$tmp/err.fail" | tr '\n' ' ')"
+				    "$(head -n 3 "$tmp/err.fail.$tool" | tr '\n' ' ')"
 			fi
 		elif [ "$4" -gt 0 ]; then
 			case $tool in
