@@ -455,6 +455,57 @@ test_encoding_random_bytes_round_trip(void **state)
 		}
 }
 
+/* Valid text is decoded and encoded back with one call of iconv each
+ * way (kt_enc_decode_all), and must read as a character at a time would:
+ * with shift sequences (ISO-2022-JP), at length (UTF-32, 96 kB); a
+ * character that the text could not tell from a raw byte (U+10FF00 in
+ * UTF-16) sends the input the way of a character at a time, where its
+ * bytes are kept as raw bytes. */
+static void
+test_encoding_whole_texts_at_once(void **state)
+{
+	unsigned char *big;
+	char *want;
+	size_t i;
+
+	(void)state;
+	/* 日本語 __u32 テキスト */
+	assert_int_equal(round_trip("ISO-2022-JP",
+	    S("\x1b$BF|K\\8l\x1b(B __u32 \x1b$B%F%-%9%H\x1b(B\nx\n"),
+	    "\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E __u32 "
+	    "\xE3\x83\x86\xE3\x82\xAD\xE3\x82\xB9\xE3\x83\x88\nx\n"),
+	    (size_t)-1);
+	big = malloc(4 * 24000);
+	want = malloc(24000 + 1);
+	assert_non_null(big);
+	assert_non_null(want);
+	for (i = 0; i < 24000; i++) {
+		want[i] = i % 60 == 59 ? '\n' : (char)('a' + i % 26);
+		big[4 * i] = big[4 * i + 1] = big[4 * i + 2] = 0;
+		big[4 * i + 3] = (unsigned char)want[i];
+	}
+	want[24000] = '\0';
+	assert_int_equal(round_trip("UTF-32BE", big, 4 * 24000, want),
+	    (size_t)-1);
+	free(big);
+	free(want);
+	/* U+10FF00: four raw bytes, then the rest */
+	{
+		struct kt_enc_conv *c = kt_enc_open("UTF-16BE", NULL, 0);
+		struct kt_enc_text t;
+
+		assert_non_null(c);
+		kt_enc_decode(c, S("\xDB\xFF\xDF\x00\0x\0\n"), &t);
+		assert_int_equal(t.len, 4 * 4 + 2);
+		assert_memory_equal(t.s, "\xF4\x8F\xBF\x9B", 4);
+		assert_memory_equal(t.s + 16, "x\n", 2);
+		kt_enc_text_free(&t);
+		kt_enc_close(c);
+		assert_int_equal(round_trip("UTF-16BE",
+		    S("\xDB\xFF\xDF\x00\0x\0\n"), NULL), (size_t)-1);
+	}
+}
+
 static void
 test_encoding_changed_text_is_encoded(void **state)
 {
@@ -643,6 +694,7 @@ main(void)
 		cmocka_unit_test(test_encoding_ebcdic),
 		cmocka_unit_test(test_encoding_invalid_bytes_are_kept),
 		cmocka_unit_test(test_encoding_random_bytes_round_trip),
+		cmocka_unit_test(test_encoding_whole_texts_at_once),
 		cmocka_unit_test(test_encoding_changed_text_is_encoded),
 #endif
 		cmocka_unit_test(test_encoding_program),
