@@ -51,84 +51,107 @@ kt_reader_init_mem(struct kt_reader *r, const void *p, size_t n)
 void
 kt_reader_free(struct kt_reader *r)
 {
-	if (r->ahead != NULL) {
+	if (r->ahead != NULL)
 		kt_readahead_stop(r->ahead);	/* (and its slots) */
-		r->ahead = NULL;
+	r->ahead = NULL;
+	if (r->held)
 		free(r->own);
-	} else if (r->fd >= 0)
+	else if (r->fd >= 0)
 		free(r->buf);
 	r->buf = NULL;
 	r->own = NULL;
 }
 
 /* Reading ahead: what the reader keeps, at the start of its own buffer,
- * with room for N more bytes after it (a slot it holds is not given
- * back here). */
+ * with room for N more bytes after it, and the slot that it held (if
+ * any) given back. */
 static void
 kt_reader_to_own(struct kt_reader *r, size_t n)
 {
-	size_t keep = r->end - r->start, cap = r->own_cap;
+	size_t keep = r->end - r->start;
 
-	while (cap < keep + n)
-		cap *= 2;
-	if (r->buf == r->own) {
-		if (r->start > 0)
-			memmove(r->own, r->own + r->start, keep);
-		if (cap > r->own_cap)
-			r->own = kt_xrealloc(r->own, cap);
-	} else {
+	if (r->held) {
+		size_t cap = r->own_cap;
+
+		while (cap < keep + n)
+			cap *= 2;
 		if (cap > r->own_cap) {
 			free(r->own);
 			r->own = kt_xmalloc(cap);
 		}
 		memcpy(r->own, r->buf + r->start, keep);
+		kt_readahead_release(r->ahead);
+		r->held = false;
+		r->buf = r->own;
+		r->cap = cap;
+		r->own = NULL;
+	} else {
+		if (r->start > 0)
+			memmove(r->buf, r->buf + r->start, keep);
+		if (r->cap < keep + n)
+			r->buf = kt_xgrow(r->buf, &r->cap, keep + n, 1);
 	}
-	r->own_cap = cap;
-	r->buf = r->own;
-	r->cap = cap;
 	r->start = 0;
 	r->end = keep;
 }
 
-/* Reading ahead: the next slot of the thread, with what the reader keeps
- * of its buffer in front of it; returns the bytes read, 0 at end of
- * input, -1 on an error (as kt_reader_read). */
+/* Reading ahead: the next slot of the thread (kt_readahead_take), with
+ * eof and err set as by kt_reader_read at the end or on an error. */
+static int
+kt_reader_take(struct kt_reader *r, unsigned char **data, size_t *len)
+{
+	int err = 0, rc = kt_readahead_take(r->ahead, data, len, &err);
+
+	if (rc <= 0) {
+		r->eof = true;
+		if (rc < 0)
+			r->err = err;
+	}
+	return rc;
+}
+
+/* Reading ahead: the N bytes of the slot at DATA appended to what the
+ * reader keeps, in its own buffer, and the slot given back. */
+static void
+kt_reader_append(struct kt_reader *r, const unsigned char *data, size_t n)
+{
+	kt_reader_to_own(r, n);
+	memcpy(r->buf + r->end, data, n);
+	r->end += n;
+	kt_readahead_release(r->ahead);
+}
+
+/* Reading ahead: the next slot, with what the reader keeps of its
+ * buffer in front of it; returns the bytes read, 0 at end of input, -1
+ * on an error (as kt_reader_read). */
 static ssize_t
 kt_reader_ahead(struct kt_reader *r)
 {
 	size_t keep = r->end - r->start;
 	unsigned char *data;
 	size_t len;
-	int err = 0, rc;
+	int rc = kt_reader_take(r, &data, &len);
 
-	rc = kt_readahead_take(r->ahead, &data, &len, &err);
-	if (rc <= 0) {
-		r->eof = true;
-		if (rc < 0)
-			r->err = err;
+	if (rc <= 0)
 		return rc;
-	}
-	if (keep <= KT_AHEAD_ROOM) {
-		/* the start of a line, in the room in front of the slot */
-		memcpy(data - keep, r->buf + r->start, keep);
-		if (r->held)
-			kt_readahead_release(r->ahead);
-		r->buf = data - keep;
-		r->cap = keep + len;
-		r->start = 0;
-		r->end = r->cap;
-		r->held = true;
+	if (keep > KT_AHEAD_ROOM) {
+		/* a line longer than the room (kt_reader_line) */
+		kt_reader_append(r, data, len);
 		return (ssize_t)len;
 	}
-	/* a line longer than the room (kt_reader_line): in the reader's own
-	 * buffer, and the slots given back */
-	kt_reader_to_own(r, len);
-	memcpy(r->buf + r->end, data, len);
-	r->end += len;
+	/* the start of a line, in the room in front of the slot */
+	memcpy(data - keep, r->buf + r->start, keep);
 	if (r->held)
 		kt_readahead_release(r->ahead);
-	kt_readahead_release(r->ahead);
-	r->held = false;
+	else {
+		r->own = r->buf;	/* kept for later */
+		r->own_cap = r->cap;
+	}
+	r->buf = data - keep;
+	r->cap = keep + len;
+	r->start = 0;
+	r->end = r->cap;
+	r->held = true;
 	return (ssize_t)len;
 }
 
@@ -142,23 +165,13 @@ kt_reader_read(struct kt_reader *r)
 		 * out is gone) */
 		unsigned char *data;
 		size_t len;
-		int err = 0, rc;
+		int rc;
 
 		kt_reader_to_own(r, 0);
-		if (r->held)
-			kt_readahead_release(r->ahead);
-		r->held = false;
-		rc = kt_readahead_take(r->ahead, &data, &len, &err);
-		if (rc <= 0) {
-			r->eof = true;
-			if (rc < 0)
-				r->err = err;
+		rc = kt_reader_take(r, &data, &len);
+		if (rc <= 0)
 			return rc;
-		}
-		kt_reader_to_own(r, len);
-		memcpy(r->buf + r->end, data, len);
-		r->end += len;
-		kt_readahead_release(r->ahead);
+		kt_reader_append(r, data, len);
 		return (ssize_t)len;
 	}
 	do
@@ -200,10 +213,6 @@ kt_reader_fill(struct kt_reader *r)
 		 * now on, if a thread can be had */
 		r->ahead_ok = false;
 		r->ahead = kt_readahead_start(r->fd);
-		if (r->ahead != NULL) {
-			r->own = r->buf;
-			r->own_cap = r->cap;
-		}
 	}
 	return n;
 }

@@ -23,13 +23,14 @@ struct kt_reader {
 	int err;		/* errno of a failed read, or 0 */
 	/* Reading ahead (readahead.h), for a pipe that brings more than a
 	 * page: buf is then a slot of the thread's (with the end of the slot
-	 * before it copied in front), or the reader's own buffer. */
+	 * before it copied in front), or, as before, the reader's own
+	 * buffer. */
 	bool ahead_ok;		/* the descriptor may be read ahead */
 	size_t got;		/* bytes read from it so far */
 	struct kt_readahead *ahead;	/* the thread, or NULL */
-	unsigned char *own;	/* the reader's own buffer, when ahead */
-	size_t own_cap;		/* and its size */
 	bool held;		/* buf is a slot */
+	unsigned char *own;	/* while held: the reader's own buffer */
+	size_t own_cap;		/* and its size */
 };
 
 /* Read from FD. */
@@ -68,7 +69,10 @@ void kt_reader_unread(struct kt_reader *r, size_t n);
  * must not be empty, unless the reader reads ahead: then the buffer
  * grows); returns the bytes read, 0 at end of input (eof set), -1 on an
  * error (err and eof set).  For callers that manage the buffer
- * themselves (the encodings layer's look-ahead). */
+ * themselves (the encodings layer's look-ahead), which may grow r->buf
+ * before the reader has handed out anything, or after this call (while
+ * the reader reads ahead, r->buf may be a buffer of the thread's until
+ * then). */
 ssize_t kt_reader_read(struct kt_reader *r);
 
 /* The next chunk of any size (for copying input unchanged). */
