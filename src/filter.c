@@ -1534,19 +1534,24 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 				/* and .TH gives the page's section, which
 				 * a type word or a font before it in this
 				 * block (the events after the pass over
-				 * control lines) must not see: then the
-				 * title is kt_filter_line's */
+				 * control lines) must not see; nor may the
+				 * title be read further than kt_filter_long
+				 * reads a line longer than a piece (its
+				 * first piece): then it is for the slow
+				 * path */
 				if (p[x + 1] == 'T') {
-					if ((ev & (((uint64_t)1 << b) - 1)) != 0) {
+					e = memchr(p + x, '\n', n - x);
+					if ((ev & (((uint64_t)1 << b) - 1)) != 0 ||
+					    e == NULL || (size_t)(e - (p + x)) >=
+					    KT_LINE_PIECE) {
 						stopbit = (uint64_t)1 << b;
 						stopx = x;
 						stopq = q;
 						ev &= stopbit - 1;
 						break;
 					}
-					e = memchr(p + x, '\n', n - x);
-					kt_roff_title(st, p + x, e != NULL ?
-					    (size_t)(e - (p + x)) : n - x);
+					kt_roff_title(st, p + x,
+					    (size_t)(e - (p + x)));
 				}
 				continue;
 			}

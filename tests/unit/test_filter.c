@@ -917,6 +917,35 @@ test_filter_fast_path_changes_nothing(void **state)
 		}
 }
 
+/* A .TH line longer than a piece is read by its first piece, also for
+ * the section of the page (found by the long fuzz run): the fast path
+ * must not read the section from further on. */
+static void
+test_filter_fast_path_long_title_line(void **state)
+{
+	struct ft *ft = *state;
+	size_t n = KT_LINE_PIECE + 4096, i;
+	char *in = malloc(n + 64);
+	unsigned m;
+
+	assert_non_null(in);
+	memcpy(in, ".TH \"", 5);
+	for (i = 5; i < n; i++)
+		in[i] = 'x';
+	strcpy(in + n, "\" 1\n.I u32\n");
+	for (m = 0; m <= KT_MODE__COUNT; m++) {
+		char *fast, *slow;
+
+		fast_or_slow(ft->t, in, m, false, &fast);
+		fast_or_slow(ft->t, in, m, true, &slow);
+		assert_int_equal(strlen(fast), strlen(slow));
+		assert_string_equal(fast, slow);
+		free(fast);
+		free(slow);
+	}
+	free(in);
+}
+
 /* The fast path classes control lines by the two bytes after the control
  * character, 32 at a time (which reads past each block of 64 bytes), and
  * a byte at a time near the end of the input or with an escape character
@@ -999,6 +1028,7 @@ main(void)
 		T(test_filter_block_cap_exact),
 		T(test_filter_block_cap_not_in_kernel_mode),
 		T(test_filter_fast_path_changes_nothing),
+		T(test_filter_fast_path_long_title_line),
 		T(test_filter_fast_path_control_lines_at_every_offset),
 		T(test_filter_long_line_keys_after_it),
 		T(test_filter_long_line_first_piece_ends_outside_a_word),
