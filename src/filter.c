@@ -38,6 +38,9 @@ kt_filter_init(struct kt_filter *f, const struct kt_table *t,
 	kt_mode_init(&f->mode);
 	f->table = t;
 	f->out = out;
+#ifdef KT_FILTER_NO_FAST
+	f->slow = true;		/* a build to compare with (doc/design.md) */
+#endif
 }
 
 void
