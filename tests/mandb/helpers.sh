@@ -3,9 +3,9 @@
 #
 #   mandb_setup DIR     a reader's HOME (DIR/home) with a ~/.manpath made
 #                       from the shipped integration/manpath.ktypes (the
-#                       built binary's absolute path for "ktypes", the
-#                       NOCACHE line switched on), an empty MANPATH tree
-#                       DIR/man/man2, and the environment of a reader at a
+#                       built binary's absolute path for "ktypes"), an
+#                       empty MANPATH tree DIR/man/man2, and the
+#                       environment of a reader at a
 #                       72-column terminal whose output goes to a pipe
 #   mandb_man ARG...    man(1), in that environment
 #   mandb_squeeze       the blank-line squeeze that man-db appends after
@@ -14,7 +14,6 @@
 mandb_setup () {
 	mkdir -p "$1/home" "$1/man/man2" || exit 99
 	sed -e "s|^DEFINE \\([a-z]*\\) ktypes |DEFINE \\1 $KTYPES_BIN |" \
-	    -e 's/^# NOCACHE$/NOCACHE/' \
 	    "$top_srcdir/integration/manpath.ktypes" > "$1/home/.manpath" ||
 	    exit 99
 	grep -q "^DEFINE nroff $KTYPES_BIN --exec nroff -mandoc\$" "$1/home/.manpath" &&

@@ -12,7 +12,8 @@ mandb_tests = \
 	tests/mandb/man-db-runs-ktypes-in-its-sandbox.sh \
 	tests/mandb/corpus-tables-after-tbl-render-as-before-tbl.sh \
 	tests/mandb/man-pages-build-with-ktypes.sh \
-	tests/mandb/install-into-destdir-and-render.sh
+	tests/mandb/install-into-destdir-and-render.sh \
+	tests/mandb/no-reader-s-mode-reaches-another-through-cat-pages.sh
 TESTS += $(mandb_tests)
 EXTRA_DIST += $(mandb_tests) \
 	tests/mandb/helpers.sh \
