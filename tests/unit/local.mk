@@ -3,8 +3,9 @@
 ## A unit test is only its name in unit_tests: automake builds
 ## tests/unit/NAME from tests/unit/NAME.c (its default SOURCES), with the
 ## flags and libraries below, which every program of this makefile without
-## its own _LDADD shares (src/ktypes and tests/tools/aligncheck set
-## theirs).
+## its own _LDADD shares (src/ktypes, tests/tools/aligncheck and
+## tests/encoding/test_encoding set theirs).  tests/unit/libunit.a holds
+## the helpers of unit.h.
 
 if HAVE_CMOCKA
 unit_tests = \
@@ -22,8 +23,10 @@ unit_tests = \
 	tests/unit/test_filter \
 	tests/unit/test_cli
 check_PROGRAMS += $(unit_tests)
+check_LIBRARIES = tests/unit/libunit.a
 TESTS += $(unit_tests)
 endif
 
+tests_unit_libunit_a_SOURCES = tests/unit/unit.c tests/unit/unit.h
 AM_CPPFLAGS += $(CMOCKA_CFLAGS)
-LDADD = src/libktypes.a $(CMOCKA_LIBS) $(LIBICONV)
+LDADD = tests/unit/libunit.a src/libktypes.a $(CMOCKA_LIBS) $(LIBICONV)

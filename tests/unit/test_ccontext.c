@@ -29,6 +29,7 @@
 #include "rewrite.h"
 #include "roff.h"
 #include "table.h"
+#include "unit.h"
 
 struct row {
 	const char *line;	/* the roff line */
@@ -46,8 +47,7 @@ static int
 cc_setup(void **state)
 {
 	(void)state;
-	table = kt_table_new();
-	kt_table_load_builtin(table);
+	table = unit_builtin_table();
 	return 0;
 }
 
