@@ -13,9 +13,9 @@ unit_tests = \
 	tests/unit/test_table \
 	tests/unit/test_tablefile \
 	tests/unit/test_cctx \
+	tests/unit/test_cctx_iso \
 	tests/unit/test_rewrite \
 	tests/unit/test_layout \
-	tests/unit/test_ccontext \
 	tests/unit/test_edit \
 	tests/unit/test_mode \
 	tests/unit/test_msg \
