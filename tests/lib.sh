@@ -15,6 +15,15 @@
 #   expect_files_equal WHAT EXPECTED GOT
 #                            unified diff naming WHAT when the files differ
 #   expect_status WHAT EXPECTED GOT
+#   expect_run WHAT STATUS OUT ERR CMD [ARG...]
+#                            run CMD ARG... (standard input the caller's),
+#                            its standard output into $tmp/out and its
+#                            standard error into $tmp/err; expect exit
+#                            status STATUS, output equal to the file OUT
+#                            and standard error equal to the file ERR
+#                            (/dev/null: none; -: not compared here, the
+#                            caller checks $tmp/out or $tmp/err itself); a
+#                            failure names WHAT and the command
 #   expect_grep WHAT PATTERN FILE, expect_no_grep WHAT PATTERN FILE
 #                            some line of FILE matches (does not match) the
 #                            basic regular expression PATTERN
@@ -75,6 +84,28 @@ expect_status () {
 		return 1
 	fi
 	return 0
+}
+
+expect_run () {
+	kt_run_what=$1 kt_run_want=$2 kt_run_out=$3 kt_run_err=$4
+	shift 4
+	"$@" > "$tmp/out" 2> "$tmp/err"
+	kt_run_st=$?
+	kt_run_bad=0
+	expect_status "$kt_run_what" "$kt_run_want" "$kt_run_st" ||
+	    kt_run_bad=1
+	if [ "x$kt_run_out" != x- ]; then
+		expect_files_equal "$kt_run_what: stdout" "$kt_run_out" \
+		    "$tmp/out" || kt_run_bad=1
+	fi
+	if [ "x$kt_run_err" != x- ]; then
+		expect_files_equal "$kt_run_what: stderr" "$kt_run_err" \
+		    "$tmp/err" || kt_run_bad=1
+	fi
+	if [ $kt_run_bad -ne 0 ]; then
+		printf '  the command was: %s\n' "$*" >&2
+	fi
+	return $kt_run_bad
 }
 
 expect_grep () {

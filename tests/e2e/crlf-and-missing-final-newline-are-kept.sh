@@ -7,10 +7,8 @@ cd "$tmp" || exit 99
 printf '.TH X 7\r\n.SH NAME\r\nx \\- a __u32\r\n.EX\r\n    __u64         total;\r\n    u32 n;\r\n.EE\r\n.B __s8\r\nlast __u16' > in.man
 printf '.TH X 7\r\n.SH NAME\r\nx \\- a uint32_t\r\n.EX\r\n    uint64_t      total;\r\n    uint32_t n;\r\n.EE\r\n.B int8_t\r\nlast uint16_t' > exp
 
-ktypes -m iso in.man > out 2> err
-expect_status "-m iso CRLF" 0 $?
-expect_files_equal "-m iso CRLF, no final newline" exp out
-expect_files_equal "-m iso CRLF: stderr" /dev/null err
+expect_run "-m iso CRLF" 0 exp /dev/null \
+    ktypes -m iso in.man
 
 ktypes -m iso < in.man > out
 expect_files_equal "-m iso CRLF, standard input" exp out

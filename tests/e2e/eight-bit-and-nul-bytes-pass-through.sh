@@ -6,7 +6,5 @@
 cd "$tmp" || exit 99
 printf 'caf\303\251 __u32 \351t\351 \000 __u8 \000 \001\033 \377 __s16 \376\n.B \302\240 __u64\n' > in.man
 printf 'caf\303\251 uint32_t \351t\351 \000 uint8_t \000 \001\033 \377 int16_t \376\n.B \302\240 uint64_t\n' > exp
-ktypes -m iso in.man > out 2> err
-expect_status "-m iso" 0 $?
-expect_files_equal "-m iso, 8-bit and NUL bytes" exp out
+expect_run "-m iso, 8-bit and NUL bytes" 0 exp - ktypes -m iso in.man
 finish

@@ -4,10 +4,8 @@
 # and text measured with \w is rewritten like the text it measures.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
-ktypes -m iso "$fixtures/escapes.man" > "$tmp/out" 2> "$tmp/err"
-expect_status "-m iso escapes.man" 0 $?
-expect_files_equal "-m iso escapes.man" "$fixtures/escapes.iso" "$tmp/out"
-expect_files_equal "-m iso escapes.man: stderr" /dev/null "$tmp/err"
+expect_run "-m iso escapes.man" 0 "$fixtures/escapes.iso" /dev/null \
+    ktypes -m iso "$fixtures/escapes.man"
 
 # Short forms: \*x, \*(xx, \nx, \n(xx, \fx, \f(xx take one or two
 # characters; what follows them is text.

@@ -5,20 +5,20 @@
 
 cd "$tmp" || exit 99
 echo '__u8' > in.man
-ktypes in.man --exec ./no-such-command arg > out 2> err
-expect_status "--exec ./no-such-command" 127 $?
+expect_run "--exec ./no-such-command" 127 - - \
+    ktypes in.man --exec ./no-such-command arg
 expect_grep "--exec ./no-such-command" \
     "^ktypes: error: cannot run './no-such-command': No such file or directory\$" err
 
-ktypes in.man --exec no-such-command-on-the-path > out 2> err
-expect_status "--exec no-such-command-on-the-path" 127 $?
+expect_run "--exec no-such-command-on-the-path" 127 - - \
+    ktypes in.man --exec no-such-command-on-the-path
 expect_grep "--exec no-such-command-on-the-path" \
     "no-such-command-on-the-path" err
 
 printf '#!/bin/sh\nexit 0\n' > not-executable
 chmod 644 not-executable
-ktypes in.man --exec ./not-executable > out 2> err
-expect_status "--exec ./not-executable" 126 $?
+expect_run "--exec ./not-executable" 126 - - \
+    ktypes in.man --exec ./not-executable
 expect_grep "--exec ./not-executable" \
     "^ktypes: error: cannot run './not-executable': Permission denied\$" err
 finish

@@ -5,9 +5,7 @@
 
 cd "$tmp" || exit 99
 for opt in --help -h; do
-	ktypes $opt > out 2> err
-	expect_status "$opt" 0 $?
-	expect_files_equal "$opt: stderr" /dev/null err
+	expect_run "$opt" 0 - /dev/null ktypes $opt
 	expect_grep "$opt" '^usage: ktypes \[-m MODE\] \[-e ENC\] \[--table=NAME|FILE\]\.\.\. \[--classes=LIST\]$' out
 	expect_grep "$opt" '^ *\[--strict\] \[FILE\.\.\.\] \[--exec CMD \[ARG\.\.\.\]\]$' out
 	expect_grep "$opt" '--table=NAME|FILE' out
@@ -23,9 +21,7 @@ ktypes -h > b
 expect_files_equal "-h and --help" a b
 
 for opt in --version -v; do
-	ktypes $opt > out 2> err
-	expect_status "$opt" 0 $?
-	expect_files_equal "$opt: stderr" /dev/null err
+	expect_run "$opt" 0 - /dev/null ktypes $opt
 	expect_grep "$opt" '^ktypes (ktypes) version [0-9][0-9.]*$' out
 	lines=$(wc -l < out)
 	[ "$lines" -eq 1 ] || fail "$opt: $lines lines, expected 1"
@@ -39,7 +35,6 @@ if [ -r "$top_srcdir/configure.ac" ]; then
 fi
 
 # --help wins over the rest of the command line, input is not read.
-ktypes --help -m iso no-such-file > out 2> err
-expect_status "--help with operands" 0 $?
-expect_files_equal "--help with operands: stderr" /dev/null err
+expect_run "--help with operands" 0 - /dev/null \
+    ktypes --help -m iso no-such-file
 finish

@@ -4,10 +4,8 @@
 # after font escapes and glyphs, in no-fill struct layouts.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
-ktypes -m iso "$fixtures/fixed-types.man" > "$tmp/out" 2> "$tmp/err"
-expect_status "-m iso fixed-types.man" 0 $?
-expect_files_equal "-m iso fixed-types.man" "$fixtures/fixed-types.iso" "$tmp/out"
-expect_files_equal "-m iso fixed-types.man: stderr" /dev/null "$tmp/err"
+expect_run "-m iso fixed-types.man" 0 "$fixtures/fixed-types.iso" /dev/null \
+    ktypes -m iso "$fixtures/fixed-types.man"
 
 # Each spelling on its own, also at the very start and end of a line.
 for pair in __u8:uint8_t __u16:uint16_t __u32:uint32_t __u64:uint64_t \

@@ -9,9 +9,7 @@ awk 'BEGIN { s = ""; for (i = 0; i < 1000; i++) s = s "x __u32 "
 	for (i = 0; i < 500; i++) printf "%s", s; print "end" }' > long.man
 awk 'BEGIN { s = ""; for (i = 0; i < 1000; i++) s = s "x uint32_t "
 	for (i = 0; i < 500; i++) printf "%s", s; print "end" }' > long.exp
-ktypes -m iso long.man > out 2> err
-expect_status "-m iso, one long line" 0 $?
-expect_files_equal "-m iso, one long line" long.exp out
+expect_run "-m iso, one long line" 0 long.exp - ktypes -m iso long.man
 ktypes -m kernel long.man > out
 cmp -s long.man out || fail "-m kernel, one long line: not the input"
 
@@ -27,8 +25,7 @@ expect_files_equal "-m iso, long no-fill block: stderr" /dev/null err
 # lost and each still gets the padding rule, which needs no other line.
 awk 'BEGIN { print ".nf"; for (i = 0; i < 15000; i++) print "    __s64         f" i ";"; print ".fi" }' > block.man
 awk 'BEGIN { print ".nf"; for (i = 0; i < 15000; i++) print "    int64_t       f" i ";"; print ".fi" }' > block.exp
-ktypes -m iso block.man > out 2> err
-expect_status "-m iso, very long no-fill block" 0 $?
+expect_run "-m iso, very long no-fill block" 0 - - ktypes -m iso block.man
 if ! cmp -s block.exp out; then
 	n=$(grep -c -v -e '^    int64_t       f' -e '^\.[nf][fi]$' out)
 	fail "-m iso, very long no-fill block: $n lines differ from the expected, e.g.:"

@@ -4,10 +4,8 @@
 # "u32 *out" is C, so its short name is a type too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
-ktypes -m iso "$fixtures/mdoc-types.mdoc" > "$tmp/out" 2> "$tmp/err"
-expect_status "-m iso mdoc-types.mdoc" 0 $?
-expect_files_equal "-m iso mdoc-types.mdoc" "$fixtures/mdoc-types.iso" "$tmp/out"
-expect_files_equal "-m iso mdoc-types.mdoc: stderr" /dev/null "$tmp/err"
+expect_run "-m iso mdoc-types.mdoc" 0 "$fixtures/mdoc-types.iso" /dev/null \
+    ktypes -m iso "$fixtures/mdoc-types.mdoc"
 
 need_groff
 groff -mdoc -Tutf8 -ww -P-cbou < "$tmp/out" > "$tmp/out.txt" 2> "$tmp/out.err"

@@ -6,23 +6,24 @@
 iso=$fixtures/page-iso.man	# asks for iso
 kern=$fixtures/page-kernel.man	# asks for kernel
 
-check () {	# WHAT EXPECTED-FILE, then the command
-	what=$1 exp=$2
-	shift 2
-	"$@" > "$tmp/out" 2> "$tmp/err"
-	expect_status "$what" 0 $?
-	expect_files_equal "$what" "$exp" "$tmp/out"
-	expect_files_equal "$what: stderr" /dev/null "$tmp/err"
-}
-
-check "page iso" "$fixtures/page-iso.iso" ktypes "$iso"
-check "page kernel" "$kern" ktypes "$kern"
-check "KTYPES='' page iso" "$fixtures/page-iso.iso" env KTYPES= "$KTYPES_BIN" "$iso"
-check "KTYPES=kernel beats page iso" "$iso" env KTYPES=kernel "$KTYPES_BIN" "$iso"
-check "KTYPES=iso beats page kernel" "$fixtures/page-kernel.iso" env KTYPES=iso "$KTYPES_BIN" "$kern"
-check "-m kernel beats KTYPES=iso and page iso" "$iso" env KTYPES=iso "$KTYPES_BIN" -m kernel "$iso"
-check "-m iso beats KTYPES=kernel and page kernel" "$fixtures/page-kernel.iso" env KTYPES=kernel "$KTYPES_BIN" -m iso "$kern"
-check "--mode=iso beats page kernel" "$fixtures/page-kernel.iso" ktypes --mode=iso "$kern"
-check "--mode kernel beats page iso" "$iso" ktypes --mode kernel "$iso"
-check "the last -m wins" "$fixtures/page-kernel.iso" ktypes -m kernel -m iso "$kern"
+expect_run "page iso" 0 "$fixtures/page-iso.iso" /dev/null \
+    ktypes "$iso"
+expect_run "page kernel" 0 "$kern" /dev/null \
+    ktypes "$kern"
+expect_run "KTYPES='' page iso" 0 "$fixtures/page-iso.iso" /dev/null \
+    env KTYPES= "$KTYPES_BIN" "$iso"
+expect_run "KTYPES=kernel beats page iso" 0 "$iso" /dev/null \
+    env KTYPES=kernel "$KTYPES_BIN" "$iso"
+expect_run "KTYPES=iso beats page kernel" 0 "$fixtures/page-kernel.iso" /dev/null \
+    env KTYPES=iso "$KTYPES_BIN" "$kern"
+expect_run "-m kernel beats KTYPES=iso and page iso" 0 "$iso" /dev/null \
+    env KTYPES=iso "$KTYPES_BIN" -m kernel "$iso"
+expect_run "-m iso beats KTYPES=kernel and page kernel" 0 "$fixtures/page-kernel.iso" /dev/null \
+    env KTYPES=kernel "$KTYPES_BIN" -m iso "$kern"
+expect_run "--mode=iso beats page kernel" 0 "$fixtures/page-kernel.iso" /dev/null \
+    ktypes --mode=iso "$kern"
+expect_run "--mode kernel beats page iso" 0 "$iso" /dev/null \
+    ktypes --mode kernel "$iso"
+expect_run "the last -m wins" 0 "$fixtures/page-kernel.iso" /dev/null \
+    ktypes -m kernel -m iso "$kern"
 finish

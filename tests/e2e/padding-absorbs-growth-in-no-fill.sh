@@ -4,10 +4,8 @@
 # the reader sees the field names and comments in the same columns.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
-ktypes -m iso "$fixtures/padding.man" > "$tmp/out" 2> "$tmp/err"
-expect_status "-m iso padding.man" 0 $?
-expect_files_equal "-m iso padding.man" "$fixtures/padding.iso" "$tmp/out"
-expect_files_equal "-m iso padding.man: stderr" /dev/null "$tmp/err"
+expect_run "-m iso padding.man" 0 "$fixtures/padding.iso" /dev/null \
+    ktypes -m iso "$fixtures/padding.man"
 
 need_groff
 render < "$fixtures/padding.man" > "$tmp/kernel.txt"

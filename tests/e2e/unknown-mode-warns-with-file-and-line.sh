@@ -11,15 +11,12 @@ printf '%s\n' '.TH X 7' 'A __u8.' '.ktypes sideways' 'A __u8.' '.ktypes' \
     '.ktypes iso extra' 'A uint8_t.' > "$tmp/exp"
 
 cd "$tmp" || exit 99
-ktypes page.man > out 2> err
-expect_status "page requests" 0 $?
-expect_files_equal "page requests" exp out
 cat > err.exp <<'EOT'
 ktypes:page.man:3: warning: unknown mode 'sideways' in mode request; ignored
 ktypes:page.man:5: warning: mode request without a mode; ignored
 ktypes:page.man:6: warning: extra argument 'extra' to mode request ignored
 EOT
-expect_files_equal "page requests: stderr" err.exp err
+expect_run "page requests" 0 exp err.exp ktypes page.man
 
 ktypes < page.man > out 2> err
 sed 's/page\.man/<standard input>/' err.exp > err.exp2
@@ -32,17 +29,15 @@ echo "ktypes:orig.man:40: warning: unknown mode 'upside-down' in mode request; i
 expect_files_equal ".lf then request: stderr" err.exp err
 
 # KTYPES: one warning, then the page decides.
-KTYPES=sideways ktypes page.man page.man > out 2> err
-expect_status "KTYPES=sideways" 0 $?
+expect_run "KTYPES=sideways" 0 - - \
+    env KTYPES=sideways "$KTYPES_BIN" page.man page.man
 grep -c "KTYPES" err > count
 echo 1 > count.exp
 expect_files_equal "KTYPES=sideways: one warning" count.exp count
 expect_grep "KTYPES=sideways" "^ktypes: warning: unknown mode 'sideways' in KTYPES; ignored\$" err
 
 # -m: a usage error, nothing written.
-ktypes -m sideways page.man > out 2> err
-expect_status "-m sideways" 2 $?
-expect_files_equal "-m sideways: stdout" /dev/null out
+expect_run "-m sideways" 2 /dev/null - ktypes -m sideways page.man
 expect_grep "-m sideways" "^ktypes: error: unknown mode 'sideways'" err
 expect_grep "-m sideways: usage" '^usage: ktypes' err
 finish

@@ -8,8 +8,8 @@ echo 'one __u8' > one.man
 echo 'two __u16' > two.man
 mkdir dir.man
 
-ktypes -m iso one.man missing.man dir.man two.man > out 2> err
-expect_status "missing file and directory" 1 $?
+expect_run "missing file and directory" 1 - - \
+    ktypes -m iso one.man missing.man dir.man two.man
 cat > exp <<'EOT'
 .lf 1 one.man
 one uint8_t
@@ -30,15 +30,14 @@ expect_grep "missing file" \
 expect_grep "directory" "^ktypes:.* error: 'dir.man' is a directory$" err
 
 # Standard input is named as in other messages.
-ktypes -m iso one.man - < dir.man > out 2> err
-expect_status "standard input a directory" 1 $?
+expect_run "standard input a directory" 1 - - \
+    ktypes -m iso one.man - < dir.man
 expect_grep "standard input a directory" \
     "^ktypes:.* error: '<standard input>' is a directory$" err
 expect_grep "standard input a directory" '^one uint8_t$' out
 
 # The same in kernel mode, which copies.
-ktypes one.man missing.man > out 2> err
-expect_status "kernel mode, missing file" 1 $?
+expect_run "kernel mode, missing file" 1 - - ktypes one.man missing.man
 expect_grep "kernel mode, missing file" "^ktypes: error: cannot open 'missing.man'" err
 expect_grep "kernel mode, missing file" '^one __u8$' out
 
@@ -46,8 +45,7 @@ expect_grep "kernel mode, missing file" '^one __u8$' out
 echo 'secret' > locked.man
 chmod 000 locked.man
 if ! cat locked.man > /dev/null 2>&1; then
-	ktypes one.man locked.man two.man > out 2> err
-	expect_status "unreadable file" 1 $?
+	expect_run "unreadable file" 1 - - ktypes one.man locked.man two.man
 	expect_grep "unreadable file" \
 	    "^ktypes: error: cannot open 'locked.man': Permission denied\$" err
 	expect_grep "unreadable file" '^two __u16$' out

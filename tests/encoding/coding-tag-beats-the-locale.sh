@@ -22,11 +22,9 @@ for loc in C.UTF-8 C; do
 	export LC_ALL
 	expect_page "LC_ALL=$loc, tag" tagged.man tagged.exp
 	# untagged, the page is not read as Shift_JIS: types stay hidden
-	ktypes -m iso plain.man > plain.out 2> err
-	expect_status "LC_ALL=$loc, no tag" 0 $?
-	cmp -s plain.out plain.exp &&
+	expect_run "LC_ALL=$loc, no tag" 0 - /dev/null ktypes -m iso plain.man
+	cmp -s out plain.exp &&
 	    fail "LC_ALL=$loc, no tag: the page was read as Shift_JIS"
-	expect_files_equal "LC_ALL=$loc, no tag: messages" /dev/null err
 	expect_page "LC_ALL=$loc, no tag, -e" plain.man plain.exp -e sjis
 done
 LC_ALL=C.UTF-8

@@ -43,18 +43,10 @@ with_bom () {
 expect_page () {
 	kt_what=$1 kt_in=$2 kt_exp=$3
 	shift 3
-	ktypes "$@" "$kt_in" > "$kt_in.default" 2> "$kt_in.err"
-	expect_status "$kt_what, default mode" 0 $?
-	expect_files_equal "$kt_what, default mode: identity" "$kt_in" \
-	    "$kt_in.default"
-	expect_files_equal "$kt_what, default mode: messages" /dev/null \
-	    "$kt_in.err"
-	ktypes -m kernel "$@" "$kt_in" > "$kt_in.kernel" 2> "$kt_in.err"
-	expect_status "$kt_what, -m kernel" 0 $?
-	expect_files_equal "$kt_what, -m kernel: identity" "$kt_in" \
-	    "$kt_in.kernel"
-	ktypes -m iso "$@" "$kt_in" > "$kt_in.iso" 2> "$kt_in.err"
-	expect_status "$kt_what, -m iso" 0 $?
-	expect_files_equal "$kt_what, -m iso" "$kt_exp" "$kt_in.iso"
-	expect_files_equal "$kt_what, -m iso: messages" /dev/null "$kt_in.err"
+	expect_run "$kt_what, default mode (identity)" 0 "$kt_in" /dev/null \
+	    ktypes "$@" "$kt_in"
+	expect_run "$kt_what, -m kernel (identity)" 0 "$kt_in" - \
+	    ktypes -m kernel "$@" "$kt_in"
+	expect_run "$kt_what, -m iso" 0 "$kt_exp" /dev/null \
+	    ktypes -m iso "$@" "$kt_in"
 }

@@ -3,6 +3,7 @@
 
 check_PROGRAMS += tests/tools/aligncheck
 tests_tools_aligncheck_SOURCES = tests/tools/aligncheck.c
+tests_tools_aligncheck_LDADD =
 
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \

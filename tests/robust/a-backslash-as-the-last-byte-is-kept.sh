@@ -11,10 +11,8 @@ check () {	# WHAT INPUT EXPECTED (printf formats)
 	printf "$2" > in
 	# shellcheck disable=SC2059
 	printf "$3" > exp
-	ktypes -m iso in > out 2> err
-	expect_status "$1" 0 $?
-	expect_files_equal "$1" exp out
-	expect_files_equal "$1: stderr" /dev/null err
+	expect_run "$1" 0 exp /dev/null \
+	    ktypes -m iso in
 	ktypes in > out 2> err
 	expect_files_equal "$1, default mode" in out
 	expect_files_equal "$1, default mode: stderr" /dev/null err
@@ -29,14 +27,10 @@ check "in a macro call" '.B __u8\\' '.B uint8_t\\'
 
 # Modes both and annotate write their prelude first, then the same text.
 printf 'A __u8 \\' > in
-ktypes -m both in > out 2> err
-expect_status "-m both" 0 $?
-expect_files_equal "-m both: stderr" /dev/null err
+expect_run "-m both" 0 - /dev/null ktypes -m both in
 tail -n 1 out > tail
 printf 'A \\*[ktypes-both-text-__u8] \\' > exp
 expect_files_equal "-m both: the end" exp tail
-ktypes -m annotate in > out 2> err
-expect_status "-m annotate" 0 $?
-expect_files_equal "-m annotate: stderr" /dev/null err
+expect_run "-m annotate" 0 - /dev/null ktypes -m annotate in
 expect_grep "-m annotate: the text" '^A \\\*\[ktypes-annotate-__u8\] \\$' out
 finish

@@ -23,7 +23,7 @@ mkfifo f || skip "cannot make a FIFO here"
 kt () {
 	kt_what=$1
 	shift
-	timeout 30 "$KTYPES_BIN" -m iso "$@" page.man > out 2> err
+	timeout 30 "$KTYPES_BIN" -m iso "$@" page.man
 	kt_st=$?
 	[ $kt_st -eq 124 ] && fail "$kt_what: still running after 30 seconds"
 	return $kt_st
@@ -36,63 +36,48 @@ writer () {
 }
 
 # No writer: a message after about 2 seconds, not a hang.
+echo "ktypes: error: cannot read table './f': no process is writing to it (waited 2 seconds)" > exp
 start=$(date +%s)
-kt "no writer" --table=./f
-expect_status "no writer" 2 $?
+expect_run "no writer" 2 /dev/null exp kt "no writer" --table=./f
 end=$(date +%s)
 [ $((end - start)) -le 10 ] ||
     fail "no writer: took $((end - start)) seconds"
-echo "ktypes: error: cannot read table './f': no process is writing to it (waited 2 seconds)" > exp
-expect_files_equal "no writer: stderr" exp err
-expect_files_equal "no writer: stdout" /dev/null out
 
 # A pipe on standard input.
-cat mine.kt | kt "a pipe" --table=/dev/stdin
+cat mine.kt | kt "a pipe" --table=/dev/stdin > out 2> err
 expect_status "a pipe" 0 $?
 expect_files_equal "a pipe" page.mine out
 expect_files_equal "a pipe: stderr" /dev/null err
 
 # A process substitution, where the shell has one.
 if command -v bash > /dev/null 2>&1; then
-	timeout 30 bash -c '"$KTYPES_BIN" -m iso --table=<(cat mine.kt) page.man' \
-	    > out 2> err
-	expect_status "a process substitution" 0 $?
-	expect_files_equal "a process substitution" page.mine out
-	expect_files_equal "a process substitution: stderr" /dev/null err
+	expect_run "a process substitution" 0 page.mine /dev/null \
+	    timeout 30 bash -c '"$KTYPES_BIN" -m iso --table=<(cat mine.kt) page.man'
 fi
 
 # A writer that waits in open(2) for a reader; one that writes after 3
 # seconds (ktypes waits for data once a writer is there, however long).
 writer 'cat mine.kt > f' &
-kt "a waiting writer" --table=./f
-expect_status "a waiting writer" 0 $?
-expect_files_equal "a waiting writer" page.mine out
+expect_run "a waiting writer" 0 page.mine - kt "a waiting writer" --table=./f
 wait
 writer '{ sleep 3; cat mine.kt; } > f' &
-kt "a slow writer" --table=./f
-expect_status "a slow writer" 0 $?
-expect_files_equal "a slow writer" page.mine out
+expect_run "a slow writer" 0 page.mine - kt "a slow writer" --table=./f
 wait
 
 # A writer that writes nothing: an empty table, as an empty file.
 writer ': > f' &
-kt "an empty writer" --table=./f
-expect_status "an empty writer" 0 $?
 printf 'A foo_t and a __u8.\n' > exp
-expect_files_equal "an empty writer" exp out
+expect_run "an empty writer" 0 exp - kt "an empty writer" --table=./f
 wait
 
 # With the Linux table too, and the FIFO named second.
 writer 'cat mine.kt > f' &
-kt "linux and a FIFO" --table=linux --table=./f
-expect_status "linux and a FIFO" 0 $?
 printf 'A bar_t and a uint8_t.\n' > exp
-expect_files_equal "linux and a FIFO" exp out
+expect_run "linux and a FIFO" 0 exp - \
+    kt "linux and a FIFO" --table=linux --table=./f
 wait
 
 # A device is neither a file nor a pipe.
-kt "a device" --table=/dev/null
-expect_status "a device" 2 $?
 echo "ktypes: error: cannot read table '/dev/null': not a regular file or a pipe" > exp
-expect_files_equal "a device: stderr" exp err
+expect_run "a device" 2 - exp kt "a device" --table=/dev/null
 finish

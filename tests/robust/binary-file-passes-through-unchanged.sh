@@ -18,22 +18,16 @@ fi
 
 for args in "-m kernel" "" "-m iso"; do
 	# shellcheck disable=SC2086
-	ktypes $args true.bin > out 2> err
-	expect_status "ktypes $args true.bin" 0 $?
-	expect_files_equal "ktypes $args true.bin" true.bin out
-	expect_files_equal "ktypes $args true.bin: stderr" /dev/null err
+	expect_run "ktypes $args true.bin" 0 true.bin /dev/null \
+	    ktypes $args true.bin
 	# shellcheck disable=SC2086
-	ktypes $args < true.bin > out 2> err
-	expect_status "ktypes $args < true.bin" 0 $?
-	expect_files_equal "ktypes $args < true.bin" true.bin out
+	expect_run "ktypes $args < true.bin" 0 true.bin - ktypes $args < true.bin
 done
 
 cp true.bin words.bin
 printf '\n__u32 x\n' >> words.bin
 cp true.bin exp
 printf '\nuint32_t x\n' >> exp
-ktypes -m iso words.bin > out 2> err
-expect_status "-m iso, a type word after binary bytes" 0 $?
-expect_files_equal "-m iso, a type word after binary bytes" exp out
-expect_files_equal "-m iso, a type word after binary bytes: stderr" /dev/null err
+expect_run "-m iso, a type word after binary bytes" 0 exp /dev/null \
+    ktypes -m iso words.bin
 finish

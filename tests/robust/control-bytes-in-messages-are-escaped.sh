@@ -19,9 +19,7 @@ esc=$(printf '\033')
 run () {
 	r_what=$1 r_st=$2 r_exp=$3
 	shift 3
-	ktypes "$@" > out 2> err
-	expect_status "$r_what" "$r_st" $?
-	expect_files_equal "$r_what: stderr" "$r_exp" err
+	expect_run "$r_what" "$r_st" - "$r_exp" ktypes "$@"
 	cat err >> all.err
 }
 
@@ -73,18 +71,15 @@ echo "ktypes: error: cannot read table './no\\x07ne.kt': No such file or directo
 run "table name" 2 exp --table="./no$(printf '\007')ne.kt" good.man
 
 # The command line, --exec, the encoding of a coding tag.
-ktypes "$(printf -- '--bo\033gus')" > out 2> err
-expect_status "a bad long option" 2 $?
+expect_run "a bad long option" 2 - - ktypes "$(printf -- '--bo\033gus')"
 expect_grep "a bad long option" "^ktypes: error: unrecognized option '--bo\\\\x1bgus'\$" err
 cat err >> all.err
-ktypes -e "$(printf 'x\033y')" good.man > out 2> err
-expect_status "a bad encoding" 2 $?
+expect_run "a bad encoding" 2 - - ktypes -e "$(printf 'x\033y')" good.man
 expect_grep "a bad encoding" "^ktypes: error: unknown encoding 'x\\\\x1by'\$" err
 cat err >> all.err
 # (a grep: under valgrind, the child that failed to run the command
 # reports on what it inherited)
-ktypes --exec "$(printf 'no\033cmd')" < good.man > out 2> err
-expect_status "--exec" 127 $?
+expect_run "--exec" 127 - - ktypes --exec "$(printf 'no\033cmd')" < good.man
 expect_grep "--exec" "^ktypes: error: cannot run 'no\\\\x1bcmd': No such file or directory\$" err
 cat err >> all.err
 printf '.\\" -*- coding: x\033y -*-\nA __u8.\n' > tag.man

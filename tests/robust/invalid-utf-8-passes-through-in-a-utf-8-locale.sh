@@ -19,10 +19,8 @@ body_iso='\303\050 uint8_t \377 \342\202\n\300\257 \355\240\200 uint16_t \364\22
 printf ".\\\\\" -*- coding: utf-8 -*-\n$body" > tag.man
 # shellcheck disable=SC2059
 printf ".\\\\\" -*- coding: utf-8 -*-\n$body_iso" > tag.exp
-ktypes -m iso tag.man > out 2> err
-expect_status "coding tag utf-8" 0 $?
-expect_files_equal "coding tag utf-8" tag.exp out
-expect_files_equal "coding tag utf-8: stderr" /dev/null err
+expect_run "coding tag utf-8" 0 tag.exp /dev/null \
+    ktypes -m iso tag.man
 ktypes -e utf-8 -m iso tag.man > out 2> err
 expect_files_equal "-e utf-8" tag.exp out
 expect_files_equal "-e utf-8: stderr" /dev/null err
@@ -34,10 +32,8 @@ if [ -n "$utf8" ]; then
 	printf "$body" > loc.man
 	# shellcheck disable=SC2059
 	printf "$body_iso" > loc.exp
-	LC_ALL=$utf8 "$KTYPES_BIN" -m iso loc.man > out 2> err
-	expect_status "LC_ALL=$utf8" 0 $?
-	expect_files_equal "LC_ALL=$utf8" loc.exp out
-	expect_files_equal "LC_ALL=$utf8: stderr" /dev/null err
+	expect_run "LC_ALL=$utf8" 0 loc.exp /dev/null \
+	    env LC_ALL="$utf8" "$KTYPES_BIN" -m iso loc.man
 else
 	printf '%s: no UTF-8 locale; the locale case is skipped\n' "$kt_test"
 fi

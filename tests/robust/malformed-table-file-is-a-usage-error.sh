@@ -11,11 +11,9 @@ echo 'one __u8' > in.man
 check () {	# WHAT TABLE-TEXT (a printf format) EXPECTED-MESSAGE
 	# shellcheck disable=SC2059
 	printf "$2" > bad.kt
-	ktypes -m iso --table=./bad.kt in.man > out 2> err
-	expect_status "$1" 2 $?
-	expect_files_equal "$1: stdout" /dev/null out
 	printf '%s\n' "$3" > err.exp
-	expect_files_equal "$1: stderr" err.exp err
+	expect_run "$1" 2 /dev/null err.exp \
+	    ktypes -m iso --table=./bad.kt in.man
 }
 
 check "entry before any class" 'foo = bar\n' \
@@ -45,39 +43,29 @@ check "bad class name" 'class x! on\n' \
 
 # The first error only, and none of the table is used.
 printf 'class x on\n__u8 = octet\nfoo = a  b\nbar = c  d\n' > bad.kt
-ktypes -m iso --table=linux --table=./bad.kt in.man > out 2> err
-expect_status "first error only" 2 $?
-expect_files_equal "first error only: stdout" /dev/null out
 echo "ktypes:./bad.kt:3: error: bad ISO spelling 'a  b' (1 to 200 of: letters, digits, single blanks, _()*,:<>&+-)" > err.exp
-expect_files_equal "first error only: stderr" err.exp err
+expect_run "first error only" 2 /dev/null err.exp \
+    ktypes -m iso --table=linux --table=./bad.kt in.man
 
 # A binary file, a folder, a missing file, an unknown table name.
 for b in /bin/true /usr/bin/true; do
 	[ -f "$b" ] && { cp "$b" bin.kt; break; }
 done
 if [ -f bin.kt ]; then
-	ktypes --table=./bin.kt in.man > out 2> err
-	expect_status "binary table" 2 $?
-	expect_files_equal "binary table: stdout" /dev/null out
+	expect_run "binary table" 2 /dev/null - ktypes --table=./bin.kt in.man
 	expect_grep "binary table" '^ktypes:\./bin\.kt:[0-9]*: error: NUL byte in a table file$' err
 fi
 mkdir dir.kt
-ktypes --table=./dir.kt in.man > out 2> err
-expect_status "folder as table" 2 $?
 echo "ktypes: error: cannot read table './dir.kt': not a regular file or a pipe" > err.exp
-expect_files_equal "folder as table: stderr" err.exp err
-ktypes --table=./none.kt in.man > out 2> err
-expect_status "missing table" 2 $?
+expect_run "folder as table" 2 - err.exp ktypes --table=./dir.kt in.man
 echo "ktypes: error: cannot read table './none.kt': No such file or directory" > err.exp
-expect_files_equal "missing table: stderr" err.exp err
-XDG_DATA_HOME=$tmp/xdg ktypes --table=nosuchtable in.man > out 2> err
-expect_status "unknown table name" 2 $?
+expect_run "missing table" 2 - err.exp ktypes --table=./none.kt in.man
+expect_run "unknown table name" 2 - - \
+    env XDG_DATA_HOME="$tmp/xdg" "$KTYPES_BIN" --table=nosuchtable in.man
 expect_grep "unknown table name" "^ktypes: error: no table 'nosuchtable' (looked in $tmp/xdg/ktypes and .*)\$" err
 
 # An empty table, or one of comments, is valid: nothing is respelled.
 : > empty.kt
-ktypes -m iso --table=./empty.kt in.man > out 2> err
-expect_status "empty table" 0 $?
-expect_files_equal "empty table" in.man out
-expect_files_equal "empty table: stderr" /dev/null err
+expect_run "empty table" 0 in.man /dev/null \
+    ktypes -m iso --table=./empty.kt in.man
 finish

@@ -10,10 +10,8 @@
 cd "$tmp" || exit 99
 printf '.EX\n__u8\000   a;\n__u16  b;\n.EE\n.B \000__u32\n.ds \000 __u8\n\000.B __u8\n.\000B __u8\n' > in.man
 printf '.EX\nuint8_t\000 a;\nuint16_t b;\n.EE\n.B \000uint32_t\n.ds \000 __u8\n\000.B uint8_t\n.\000B __u8\n' > exp
-ktypes -m iso in.man > out 2> err
-expect_status "-m iso" 0 $?
-expect_files_equal "-m iso" exp out
-expect_files_equal "-m iso: stderr" /dev/null err
+expect_run "-m iso" 0 exp /dev/null \
+    ktypes -m iso in.man
 ktypes -m kernel in.man > out 2> err
 expect_files_equal "-m kernel" in.man out
 ktypes in.man > out 2> err
@@ -22,9 +20,7 @@ expect_files_equal "default mode: stderr" /dev/null err
 
 printf '.ktypes iso\000x\n__u8\n.ktypes iso\n__u8\n' > req.man
 printf '.ktypes iso\000x\n__u8\n.ktypes iso\nuint8_t\n' > exp
-ktypes req.man > out 2> err
-expect_status "mode request with a NUL" 0 $?
-expect_files_equal "mode request with a NUL" exp out
+expect_run "mode request with a NUL" 0 exp - ktypes req.man
 lines=$(wc -l < err)
 [ "$lines" -eq 1 ] || fail "mode request with a NUL: $lines messages, expected 1"
 expect_grep "mode request with a NUL" \

@@ -19,31 +19,29 @@ strip () {
 	grep -v -e "^\.lf 1 $1\$" out > out.text
 }
 
-ktypes -m iso one.man file/x two.man > out 2> err
-expect_status "-m iso, a path through a file" 1 $?
 printf '%s\n' '.lf 1 one.man' 'one uint8_t' '.lf 1 two.man' 'two uint16_t' > exp
+echo "ktypes: error: cannot open 'file/x': Not a directory" > err.exp
+expect_run "-m iso, a path through a file" 1 - err.exp \
+    ktypes -m iso one.man file/x two.man
 strip 'file/x'
 expect_files_equal "-m iso, a path through a file" exp out.text
-echo "ktypes: error: cannot open 'file/x': Not a directory" > err.exp
-expect_files_equal "-m iso, a path through a file: stderr" err.exp err
 
-ktypes one.man file/x two.man > out 2> err
-expect_status "kernel mode, a path through a file" 1 $?
 printf '%s\n' '.lf 1 one.man' 'one __u8' '.lf 1 two.man' 'two __u16' > exp.kernel
+expect_run "kernel mode, a path through a file" 1 - err.exp \
+    ktypes one.man file/x two.man
 strip 'file/x'
 expect_files_equal "kernel mode, a path through a file" exp.kernel out.text
-expect_files_equal "kernel mode, a path through a file: stderr" err.exp err
 
 if [ -r /proc/self/mem ] && ! cat /proc/self/mem > /dev/null 2>&1; then
 	for args in "-m iso" "-m kernel" ""; do
 		case $args in *iso*) e=exp ;; *) e=exp.kernel ;; esac
 		# shellcheck disable=SC2086
-		ktypes $args one.man /proc/self/mem two.man > out 2> err
-		expect_status "ktypes $args, a read error" 1 $?
+		echo "ktypes:/proc/self/mem: error: read error: Input/output error" > err.exp
+		# shellcheck disable=SC2086
+		expect_run "ktypes $args, a read error" 1 - err.exp \
+		    ktypes $args one.man /proc/self/mem two.man
 		strip '/proc/self/mem'
 		expect_files_equal "ktypes $args, a read error" $e out.text
-		echo "ktypes:/proc/self/mem: error: read error: Input/output error" > err.exp
-		expect_files_equal "ktypes $args, a read error: stderr" err.exp err
 	done
 else
 	printf '%s: /proc/self/mem is not there to fail a read; skipped\n' "$kt_test"
@@ -73,11 +71,11 @@ if [ "$run_locked" = no ]; then
 	printf '%s: cannot run as a user that mode 000 stops; skipped\n' "$kt_test"
 else
 	# shellcheck disable=SC2086
-	$run_locked "$KTYPES_BIN" -m iso one.man locked.man two.man > out 2> err
-	expect_status "-m iso, mode 000" 1 $?
+	echo "ktypes: error: cannot open 'locked.man': Permission denied" > err.exp
+	# shellcheck disable=SC2086
+	expect_run "-m iso, mode 000" 1 - err.exp \
+	    $run_locked "$KTYPES_BIN" -m iso one.man locked.man two.man
 	strip 'locked.man'
 	expect_files_equal "-m iso, mode 000" exp out.text
-	echo "ktypes: error: cannot open 'locked.man': Permission denied" > err.exp
-	expect_files_equal "-m iso, mode 000: stderr" err.exp err
 fi
 finish

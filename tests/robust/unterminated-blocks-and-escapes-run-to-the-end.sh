@@ -14,10 +14,8 @@ check () {	# WHAT INPUT EXPECTED (printf formats)
 	printf "$2" > in
 	# shellcheck disable=SC2059
 	printf "$3" > exp
-	ktypes -m iso in > out 2> err
-	expect_status "$1" 0 $?
-	expect_files_equal "$1" exp out
-	expect_files_equal "$1: stderr" /dev/null err
+	expect_run "$1" 0 exp /dev/null \
+	    ktypes -m iso in
 	# the same from standard input, and in kernel mode: the input
 	ktypes -m iso < in > out
 	expect_files_equal "$1, standard input" exp out

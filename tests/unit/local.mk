@@ -1,7 +1,11 @@
 ## tests/unit/local.mk: cmocka unit tests, one program per part.
-
-unit_cflags = $(AM_CFLAGS) $(CMOCKA_CFLAGS)
-unit_ldadd = src/libktypes.a $(CMOCKA_LIBS) $(LIBICONV)
+##
+## A unit test is only its name in unit_tests: automake builds
+## tests/unit/NAME from tests/unit/NAME.c (its default SOURCES), with the
+## flags and libraries below, which every program of this makefile without
+## its own _LDADD shares (src/ktypes, tests/tools/aligncheck and
+## tests/encoding/test_encoding set theirs).  tests/unit/libunit.a holds
+## the helpers of unit.h.
 
 if HAVE_CMOCKA
 unit_tests = \
@@ -9,9 +13,9 @@ unit_tests = \
 	tests/unit/test_table \
 	tests/unit/test_tablefile \
 	tests/unit/test_cctx \
+	tests/unit/test_cctx_iso \
 	tests/unit/test_rewrite \
 	tests/unit/test_layout \
-	tests/unit/test_ccontext \
 	tests/unit/test_edit \
 	tests/unit/test_mode \
 	tests/unit/test_msg \
@@ -19,57 +23,10 @@ unit_tests = \
 	tests/unit/test_filter \
 	tests/unit/test_cli
 check_PROGRAMS += $(unit_tests)
+check_LIBRARIES = tests/unit/libunit.a
 TESTS += $(unit_tests)
 endif
 
-tests_unit_test_roff_SOURCES = tests/unit/test_roff.c
-tests_unit_test_roff_CFLAGS = $(unit_cflags)
-tests_unit_test_roff_LDADD = $(unit_ldadd)
-
-tests_unit_test_table_SOURCES = tests/unit/test_table.c
-tests_unit_test_table_CFLAGS = $(unit_cflags)
-tests_unit_test_table_LDADD = $(unit_ldadd)
-
-tests_unit_test_cctx_SOURCES = tests/unit/test_cctx.c
-tests_unit_test_cctx_CFLAGS = $(unit_cflags)
-tests_unit_test_cctx_LDADD = $(unit_ldadd)
-
-tests_unit_test_rewrite_SOURCES = tests/unit/test_rewrite.c
-tests_unit_test_rewrite_CFLAGS = $(unit_cflags)
-tests_unit_test_rewrite_LDADD = $(unit_ldadd)
-
-tests_unit_test_layout_SOURCES = tests/unit/test_layout.c
-tests_unit_test_layout_CFLAGS = $(unit_cflags)
-tests_unit_test_layout_LDADD = $(unit_ldadd)
-
-tests_unit_test_ccontext_SOURCES = tests/unit/test_ccontext.c
-tests_unit_test_ccontext_CFLAGS = $(unit_cflags)
-tests_unit_test_ccontext_LDADD = $(unit_ldadd)
-
-tests_unit_test_edit_SOURCES = tests/unit/test_edit.c
-tests_unit_test_edit_CFLAGS = $(unit_cflags)
-tests_unit_test_edit_LDADD = $(unit_ldadd)
-
-tests_unit_test_mode_SOURCES = tests/unit/test_mode.c
-tests_unit_test_mode_CFLAGS = $(unit_cflags)
-tests_unit_test_mode_LDADD = $(unit_ldadd)
-
-tests_unit_test_msg_SOURCES = tests/unit/test_msg.c
-tests_unit_test_msg_CFLAGS = $(unit_cflags)
-tests_unit_test_msg_LDADD = $(unit_ldadd)
-
-tests_unit_test_io_SOURCES = tests/unit/test_io.c
-tests_unit_test_io_CFLAGS = $(unit_cflags)
-tests_unit_test_io_LDADD = $(unit_ldadd)
-
-tests_unit_test_filter_SOURCES = tests/unit/test_filter.c
-tests_unit_test_filter_CFLAGS = $(unit_cflags)
-tests_unit_test_filter_LDADD = $(unit_ldadd)
-
-tests_unit_test_cli_SOURCES = tests/unit/test_cli.c
-tests_unit_test_cli_CFLAGS = $(unit_cflags)
-tests_unit_test_cli_LDADD = $(unit_ldadd)
-
-tests_unit_test_tablefile_SOURCES = tests/unit/test_tablefile.c
-tests_unit_test_tablefile_CFLAGS = $(unit_cflags)
-tests_unit_test_tablefile_LDADD = $(unit_ldadd)
+tests_unit_libunit_a_SOURCES = tests/unit/unit.c tests/unit/unit.h
+AM_CPPFLAGS += $(CMOCKA_CFLAGS)
+LDADD = tests/unit/libunit.a src/libktypes.a $(CMOCKA_LIBS) $(LIBICONV)

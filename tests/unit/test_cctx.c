@@ -1,6 +1,7 @@
-/* test_cctx.c: unit tests of the C-context rules (src/cctx.h).  Each line
- * is scanned with kt_roff_line, as the filter does, and the rules are
- * asked about one of its words. */
+/* test_cctx.c: unit tests of the C-context rules (src/cctx.h), one word
+ * at a time; test_cctx_iso.c has the same rules as whole lines of iso
+ * output.  Each line is scanned with kt_roff_line, as the filter does, and
+ * the rules are asked about one of its words. */
 #include <config.h>
 
 #include <stdarg.h>

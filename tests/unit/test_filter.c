@@ -20,6 +20,7 @@
 #include "io.h"
 #include "msg.h"
 #include "table.h"
+#include "unit.h"
 
 struct ft {
 	struct kt_table *t;
@@ -38,8 +39,7 @@ ft_setup(void **state)
 	static struct ft ft;
 
 	memset(&ft, 0, sizeof ft);
-	ft.t = kt_table_new();
-	kt_table_load_builtin(ft.t);
+	ft.t = unit_builtin_table();
 	kt_writer_init_mem(&ft.w);
 	kt_filter_init(&ft.f, ft.t, &ft.w);
 	ft.ms = open_memstream(&ft.msg, &ft.msglen);

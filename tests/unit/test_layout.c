@@ -26,6 +26,7 @@
 #include "rewrite.h"
 #include "roff.h"
 #include "table.h"
+#include "unit.h"
 
 enum how {
 	HOW_BLOCK,		/* kt_layout_block on the whole block */
@@ -49,8 +50,7 @@ lt_setup(void **state)
 	static struct lt lt;
 
 	memset(&lt, 0, sizeof lt);
-	lt.t = kt_table_new();
-	kt_table_load_builtin(lt.t);
+	lt.t = unit_builtin_table();
 	*state = &lt;
 	return 0;
 }

@@ -1,10 +1,11 @@
-/* test_ccontext.c: the catalogue of the C-context rules (src/cctx.h) as
- * they show in iso output.  One row per rule: a roff line (a text line or
- * a control line), whether it is in a no-fill region, and the exact line
- * that iso mode must make of it.  Each line is scanned with kt_roff_line
- * (after ".nf" for no-fill rows), rewritten with kt_rewrite_line and, in
- * no-fill, laid out as a block of its own with kt_layout_block, as the
- * filter does; the edits are applied with kt_edits_apply.
+/* test_cctx_iso.c: the C-context rules (src/cctx.h) as iso output shows
+ * them, a catalogue of whole lines; test_cctx.c asks the rules about one
+ * word at a time.  One row per rule: a roff line (a text line or a control
+ * line), whether it is in a no-fill region, and the exact line that iso
+ * mode must make of it.  Each line is scanned with kt_roff_line (after
+ * ".nf" for no-fill rows), rewritten with kt_rewrite_line and, in no-fill,
+ * laid out as a block of its own with kt_layout_block, as the filter does;
+ * the edits are applied with kt_edits_apply.
  *
  * The rows are what Linux man pages contain (many are copied from
  * man-pages 6.14: perf_event_open(2), bpf-helpers(7), clone(2),
@@ -29,6 +30,7 @@
 #include "rewrite.h"
 #include "roff.h"
 #include "table.h"
+#include "unit.h"
 
 struct row {
 	const char *line;	/* the roff line */
@@ -46,8 +48,7 @@ static int
 cc_setup(void **state)
 {
 	(void)state;
-	table = kt_table_new();
-	kt_table_load_builtin(table);
+	table = unit_builtin_table();
 	return 0;
 }
 
@@ -132,7 +133,7 @@ check_rows(const struct row *r, size_t n)
 #define CHECK(rows) check_rows(rows, sizeof (rows) / sizeof (rows)[0])
 
 static void
-test_cc_several_declarators(void **state)
+test_cctx_iso_several_declarators(void **state)
 {
 	static const struct row rows[] = {
 		{ "u32 a, b, *c;", FILL, "uint32_t a, b, *c;" },
@@ -161,7 +162,7 @@ test_cc_several_declarators(void **state)
 }
 
 static void
-test_cc_bit_fields(void **state)
+test_cctx_iso_bit_fields(void **state)
 {
 	static const struct row rows[] = {
 		{ "u8 x:4;", FILL, "uint8_t x:4;" },
@@ -178,7 +179,7 @@ test_cc_bit_fields(void **state)
 }
 
 static void
-test_cc_arrays(void **state)
+test_cctx_iso_arrays(void **state)
 {
 	static const struct row rows[] = {
 		{ "u8 data[];", FILL, "uint8_t data[];" },
@@ -205,7 +206,7 @@ test_cc_arrays(void **state)
 }
 
 static void
-test_cc_qualifiers(void **state)
+test_cctx_iso_qualifiers(void **state)
 {
 	static const struct row rows[] = {
 		{ "const u8 *p;", FILL, "const uint8_t *p;" },
@@ -228,7 +229,7 @@ test_cc_qualifiers(void **state)
 }
 
 static void
-test_cc_pointers(void **state)
+test_cctx_iso_pointers(void **state)
 {
 	static const struct row rows[] = {
 		{ "u64 *p;", FILL, "uint64_t *p;" },
@@ -246,7 +247,7 @@ test_cc_pointers(void **state)
 }
 
 static void
-test_cc_casts(void **state)
+test_cctx_iso_casts(void **state)
 {
 	static const struct row rows[] = {
 		{ "(u64)x", FILL, "(uint64_t)x" },
@@ -284,7 +285,7 @@ test_cc_casts(void **state)
 }
 
 static void
-test_cc_sizeof(void **state)
+test_cctx_iso_sizeof(void **state)
 {
 	static const struct row rows[] = {
 		{ "sizeof(u64)", FILL, "sizeof(uint64_t)" },
@@ -310,7 +311,7 @@ test_cc_sizeof(void **state)
 }
 
 static void
-test_cc_prototypes_in_synopsis(void **state)
+test_cctx_iso_prototypes_in_synopsis(void **state)
 {
 	static const struct row rows[] = {
 		{ ".BI \"u64 f(u32 \" x \");\"", NOFILL,
@@ -362,7 +363,7 @@ test_cc_prototypes_in_synopsis(void **state)
 }
 
 static void
-test_cc_typedefs(void **state)
+test_cctx_iso_typedefs(void **state)
 {
 	static const struct row rows[] = {
 		{ "typedef u32 id_t;", FILL, "typedef uint32_t id_t;" },
@@ -383,7 +384,7 @@ test_cc_typedefs(void **state)
 }
 
 static void
-test_cc_one_line_structs(void **state)
+test_cctx_iso_one_line_structs(void **state)
 {
 	static const struct row rows[] = {
 		{ "struct s { u32 a; u64 b; };", FILL,
@@ -410,7 +411,7 @@ test_cc_one_line_structs(void **state)
 }
 
 static void
-test_cc_function_pointers(void **state)
+test_cctx_iso_function_pointers(void **state)
 {
 	static const struct row rows[] = {
 		{ "u64 (*fn)(u32);", FILL, "uint64_t (*fn)(uint32_t);" },
@@ -431,7 +432,7 @@ test_cc_function_pointers(void **state)
 }
 
 static void
-test_cc_macro_wrapped(void **state)
+test_cctx_iso_macro_wrapped(void **state)
 {
 	static const struct row rows[] = {
 		{ "PADDED(u32, pad);", FILL, "PADDED(uint32_t, pad);" },
@@ -451,7 +452,7 @@ test_cc_macro_wrapped(void **state)
 }
 
 static void
-test_cc_attributes_after_declarator(void **state)
+test_cctx_iso_attributes_after_declarator(void **state)
 {
 	static const struct row rows[] = {
 		{ "u64 val __attribute__((aligned(8)));", NOFILL,
@@ -467,7 +468,7 @@ test_cc_attributes_after_declarator(void **state)
 }
 
 static void
-test_cc_comments_in_code(void **state)
+test_cctx_iso_comments_in_code(void **state)
 {
 	static const struct row rows[] = {
 		{ "u64 x; /* u64 in a comment stays */", NOFILL,
@@ -506,7 +507,7 @@ test_cc_comments_in_code(void **state)
 }
 
 static void
-test_cc_tabs(void **state)
+test_cctx_iso_tabs(void **state)
 {
 	static const struct row rows[] = {
 		/* the tab after the type no longer reaches the name's column
@@ -526,7 +527,7 @@ test_cc_tabs(void **state)
 }
 
 static void
-test_cc_members_and_variables(void **state)
+test_cctx_iso_members_and_variables(void **state)
 {
 	static const struct row rows[] = {
 		{ "uint64_t u64;", FILL, SAME },
@@ -569,7 +570,7 @@ test_cc_members_and_variables(void **state)
 }
 
 static void
-test_cc_registers_and_instructions(void **state)
+test_cctx_iso_registers_and_instructions(void **state)
 {
 	static const struct row rows[] = {
 		/* BPF pseudo-C: casts */
@@ -595,7 +596,7 @@ test_cc_registers_and_instructions(void **state)
 }
 
 static void
-test_cc_shell_and_proc_output(void **state)
+test_cctx_iso_shell_and_proc_output(void **state)
 {
 	static const struct row rows[] = {
 		{ "kworker/u16:0", FILL, SAME },
@@ -623,7 +624,7 @@ test_cc_shell_and_proc_output(void **state)
 }
 
 static void
-test_cc_paths_and_versions(void **state)
+test_cctx_iso_paths_and_versions(void **state)
 {
 	static const struct row rows[] = {
 		{ "/sys/kernel/debug/u32", FILL, SAME },
@@ -645,7 +646,7 @@ test_cc_paths_and_versions(void **state)
 }
 
 static void
-test_cc_roman_prose(void **state)
+test_cctx_iso_roman_prose(void **state)
 {
 	static const struct row rows[] = {
 		{ "Each format specifier corresponds to one u64 element", FILL,
@@ -674,7 +675,7 @@ test_cc_roman_prose(void **state)
 }
 
 static void
-test_cc_inside_longer_identifiers(void **state)
+test_cctx_iso_inside_longer_identifiers(void **state)
 {
 	static const struct row rows[] = {
 		{ "bpf_get_prandom_u32()", FILL, SAME },
@@ -697,7 +698,7 @@ test_cc_inside_longer_identifiers(void **state)
 /* A long line of declarators: the rules look around each word, and must
  * not look at the whole line for every word. */
 static void
-test_cc_long_line(void **state)
+test_cctx_iso_long_line(void **state)
 {
 	static const char unit_in[] = "f(u64 a, u32 b); ";
 	static const char unit_out[] = "f(uint64_t a, uint32_t b); ";
@@ -729,28 +730,28 @@ int
 main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_cc_several_declarators),
-		cmocka_unit_test(test_cc_bit_fields),
-		cmocka_unit_test(test_cc_arrays),
-		cmocka_unit_test(test_cc_qualifiers),
-		cmocka_unit_test(test_cc_pointers),
-		cmocka_unit_test(test_cc_casts),
-		cmocka_unit_test(test_cc_sizeof),
-		cmocka_unit_test(test_cc_prototypes_in_synopsis),
-		cmocka_unit_test(test_cc_typedefs),
-		cmocka_unit_test(test_cc_one_line_structs),
-		cmocka_unit_test(test_cc_function_pointers),
-		cmocka_unit_test(test_cc_macro_wrapped),
-		cmocka_unit_test(test_cc_attributes_after_declarator),
-		cmocka_unit_test(test_cc_comments_in_code),
-		cmocka_unit_test(test_cc_tabs),
-		cmocka_unit_test(test_cc_members_and_variables),
-		cmocka_unit_test(test_cc_registers_and_instructions),
-		cmocka_unit_test(test_cc_shell_and_proc_output),
-		cmocka_unit_test(test_cc_paths_and_versions),
-		cmocka_unit_test(test_cc_roman_prose),
-		cmocka_unit_test(test_cc_inside_longer_identifiers),
-		cmocka_unit_test(test_cc_long_line),
+		cmocka_unit_test(test_cctx_iso_several_declarators),
+		cmocka_unit_test(test_cctx_iso_bit_fields),
+		cmocka_unit_test(test_cctx_iso_arrays),
+		cmocka_unit_test(test_cctx_iso_qualifiers),
+		cmocka_unit_test(test_cctx_iso_pointers),
+		cmocka_unit_test(test_cctx_iso_casts),
+		cmocka_unit_test(test_cctx_iso_sizeof),
+		cmocka_unit_test(test_cctx_iso_prototypes_in_synopsis),
+		cmocka_unit_test(test_cctx_iso_typedefs),
+		cmocka_unit_test(test_cctx_iso_one_line_structs),
+		cmocka_unit_test(test_cctx_iso_function_pointers),
+		cmocka_unit_test(test_cctx_iso_macro_wrapped),
+		cmocka_unit_test(test_cctx_iso_attributes_after_declarator),
+		cmocka_unit_test(test_cctx_iso_comments_in_code),
+		cmocka_unit_test(test_cctx_iso_tabs),
+		cmocka_unit_test(test_cctx_iso_members_and_variables),
+		cmocka_unit_test(test_cctx_iso_registers_and_instructions),
+		cmocka_unit_test(test_cctx_iso_shell_and_proc_output),
+		cmocka_unit_test(test_cctx_iso_paths_and_versions),
+		cmocka_unit_test(test_cctx_iso_roman_prose),
+		cmocka_unit_test(test_cctx_iso_inside_longer_identifiers),
+		cmocka_unit_test(test_cctx_iso_long_line),
 	};
 
 	return cmocka_run_group_tests(tests, cc_setup, cc_teardown);

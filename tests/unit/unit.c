@@ -1,0 +1,15 @@
+/* unit.c: helpers shared by the unit tests (unit.h): the built-in table
+ * as the program starts from it. */
+#include <config.h>
+
+#include "table.h"
+#include "unit.h"
+
+struct kt_table *
+unit_builtin_table(void)
+{
+	struct kt_table *t = kt_table_new();
+
+	kt_table_load_builtin(t);
+	return t;
+}
