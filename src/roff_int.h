@@ -1,0 +1,74 @@
+/* roff_int.h: the roff scanner's internals, for use inside the scanner
+ * (src/roff*.c) only; the rest of the program includes roff.h.
+ *
+ * The scanner is one part in several files, each a stage that calls only
+ * the ones below it: roff.c (lines, blocks, pieces) over roff_req.c (the
+ * requests and macros, dispatched from a table), which is over roff_tbl.c
+ * (tbl's state) and roff_span.c (spans of text and fonts), which is over
+ * roff_esc.c (escapes).  roff_quick.c builds the fast path's classes of
+ * request names from roff_req.c's table.
+ */
+#ifndef KT_ROFF_INT_H
+#define KT_ROFF_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "roff.h"
+
+/* ---- roff_esc.c: escapes ---- */
+
+/* Internal code for a delimited escape that takes no room (\v, \X). */
+#define KT_VIS_ZERO_WIDTH 0xffu
+
+enum kt_esc_kind {
+	KT_ESC_CHAR,		/* renders character c */
+	KT_ESC_ZERO,		/* renders nothing; a boundary */
+	KT_ESC_BREAK,		/* a horizontal motion: a context break */
+	KT_ESC_FONT,		/* a font change; name in name/nlen */
+	KT_ESC_COMMENT,		/* \" or \#: the rest of the line */
+	KT_ESC_DELIM		/* a delimited argument follows */
+};
+
+/* What the content of a delimited escape is. */
+enum kt_delim_kind {
+	KT_DELIM_SKIP,		/* not text (motions, numbers, drawing) */
+	KT_DELIM_TEXT,		/* text that is measured or rendered (\w, \Z) */
+	KT_DELIM_RAW		/* device control (\X): passed untouched */
+};
+
+struct kt_esc {
+	size_t end;		/* offset after the escape */
+	enum kt_esc_kind kind;
+	unsigned char c;	/* KT_ESC_CHAR, KT_ESC_DELIM: the character */
+	size_t name, nlen;	/* a name argument: the font, string... */
+	enum kt_delim_kind delim;	/* KT_ESC_DELIM */
+	bool inline_text;	/* KT_ESC_DELIM: content renders in place (\Z) */
+	size_t dpos, dlen;	/* KT_ESC_DELIM: the delimiter in the line */
+};
+
+/* A walk of one line (or piece of a line) by the scanner. */
+struct kt_scan {
+	struct kt_roff *st;
+	const unsigned char *s;
+	size_t n;
+	struct kt_vis_buf *vis;	/* NULL: collect nothing */
+	uint16_t seg;
+	bool font_type, font_prev_type;
+	unsigned char tab;	/* tbl cell separator, or 0 */
+	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
+	unsigned char measured;	/* KT_VF_MEASURED while inside \w */
+	bool comment;		/* a comment escape was met */
+	/* kt_roff_cut: where a piece may end, at the top of a text line */
+	bool cuts;
+	size_t plain;		/* the text since the last escape starts here */
+	size_t item;		/* the escape being read */
+	size_t cut_blank, cut_any;
+};
+
+/* Parse the escape at I (s[i] is the escape character).  Returns the
+ * offset after it (for KT_ESC_DELIM: after the opening delimiter). */
+size_t kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e);
+
+#endif
