@@ -71,4 +71,55 @@ struct kt_scan {
  * offset after it (for KT_ESC_DELIM: after the opening delimiter). */
 size_t kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e);
 
+/* ---- roff_span.c: spans of text and fonts ---- */
+
+enum kt_stop {
+	KT_STOP_EOL,		/* to the end of the line */
+	KT_STOP_SPACE,		/* an unquoted macro argument */
+	KT_STOP_QUOTE,		/* a quoted macro argument */
+	KT_STOP_DELIM		/* a delimited escape argument */
+};
+
+/* A walk of the N bytes at S for the scanner ST, listing into VIS (NULL:
+ * nothing), from ST's fonts. */
+void kt_scan_begin(struct kt_scan *sc, struct kt_roff *st,
+		   const unsigned char *s, size_t n, struct kt_vis_buf *vis);
+
+/* Walk text from I up to STOP.  For KT_STOP_DELIM the delimiter is the
+ * DLEN bytes at DPOS.  EMIT: list visible characters; DESCEND: list the
+ * text inside \w even when not emitting.  Returns the offset after the
+ * span (for quotes and delimiters: after the closing one). */
+size_t kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop,
+		    size_t dpos, size_t dlen, bool emit, bool descend);
+
+/* Apply a font change to the font named by the N bytes at P. */
+void kt_scan_font(struct kt_scan *sc, const unsigned char *p, size_t n);
+
+/* kt_roff_cut: the text from sc->plain up to I, where an escape starts or
+ * the line ends (I = N), is read at the top of the line. */
+void kt_scan_cuts(struct kt_scan *sc, size_t i);
+
+void kt_vis_grow(struct kt_vis_buf *b);
+
+/* List a visible character C of source offset SRC, if sc lists any. */
+static inline void
+kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
+	    unsigned flags)
+{
+	struct kt_vis_buf *b = sc->vis;
+	struct kt_vis *v;
+
+	if (b == NULL)
+		return;
+	if (b->n == b->cap)
+		kt_vis_grow(b);
+	v = &b->v[b->n++];
+	v->src = src;
+	v->c = c;
+	v->flags = (uint16_t)(flags | sc->quoted | sc->measured |
+	    (sc->font_type ? KT_VF_TYPEFONT : 0) |
+	    (sc->st->cmd_page ? KT_VF_CMDPAGE : 0));
+	v->seg = sc->seg;
+}
+
 #endif
