@@ -440,12 +440,7 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 	info->args = i;
 	info->kind = KT_LINE_REQUEST;
 
-	if (st->tbl == 1) {
-		/* A control line where tbl expects its format: this is tbl's
-		 * output, not its input. */
-		st->tbl = 0;
-		st->tbl_out = true;
-	}
+	kt_tbl_control(st);
 	m = kt_macro_find(s + name, nlen);
 	if (m != NULL) {
 		info->kind = KT_LINE_MACRO;
@@ -479,26 +474,13 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		break;
 	}
 	case KT_REQ_TS:
-		st->tbl_nofill = st->nofill;
-		st->tbl = 1;
-		st->tbl_first = true;
-		st->tbl_tab = '\t';
+		kt_tbl_start(st);
 		break;
 	case KT_REQ_TE:
-		/* tbl's output sets no-fill and, at its end, puts back the
-		 * fill mode of the .TS in a way only troff can follow */
-		if (st->tbl != 0 || st->tbl_out) {
-			info->table_end = true;
-			st->nofill = st->tbl_nofill;
-		}
-		st->tbl = 0;
-		st->tbl_out = false;
+		kt_tbl_end(st, info);
 		break;
 	case KT_REQ_TAND:
-		if (st->tbl == 2) {
-			st->tbl = 1;
-			st->tbl_first = false;
-		}
+		kt_tbl_continue(st);
 		break;
 	case KT_REQ_EQ:
 		st->block = KT_BLOCK_EQN;
@@ -588,33 +570,6 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		(void)kt_scan_span(sc, i, KT_STOP_EOL, 0, 0, false, true);
 }
 
-/* Is this tbl format line the last one (ends in a period)? */
-static bool
-kt_tbl_format_ends(const unsigned char *s, size_t n)
-{
-	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
-		n--;
-	return n > 0 && s[n - 1] == '.';
-}
-
-/* Parse tbl's options line for tab(x). */
-static void
-kt_tbl_options(struct kt_roff *st, const unsigned char *s, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i + 4 < n; i++)
-		if ((s[i] | 0x20) == 't' && (s[i + 1] | 0x20) == 'a' &&
-		    (s[i + 2] | 0x20) == 'b' && (i == 0 ||
-		    !kt_roff_ident(s[i - 1]))) {
-			size_t j = i + 3;
-			while (j < n && (s[j] == ' ' || s[j] == '\t'))
-				j++;
-			if (j + 1 < n && s[j] == '(' && s[j + 1] != ')')
-				st->tbl_tab = s[j + 1];
-		}
-}
-
 static void
 kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
@@ -669,27 +624,12 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		kt_control_line(&sc, info);
 		return;
 	}
-	if (st->tbl == 1) {
-		if (st->tbl_first) {
-			size_t k;
-			st->tbl_first = false;
-			for (k = len; k > 0 && (line[k - 1] == ' ' ||
-			    line[k - 1] == '\t'); k--)
-				;
-			if (k > 0 && line[k - 1] == ';') {
-				kt_tbl_options(st, line, len);
-				info->kind = KT_LINE_RAW;
-				return;
-			}
-		}
-		if (kt_tbl_format_ends(line, len))
-			st->tbl = 2;
+	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
 	}
 	info->kind = KT_LINE_TEXT;
-	if (st->tbl == 2)
-		sc.tab = st->tbl_tab;
+	sc.tab = kt_tbl_tab(st);
 	if (listed)
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
 	else if (st->esc_on && memchr(line, st->esc, len) != NULL)
@@ -878,8 +818,7 @@ kt_roff_cut(const struct kt_roff *st, const unsigned char *s, size_t n,
 	struct kt_scan sc;
 
 	kt_scan_begin(&sc, &copy, s, n, NULL);
-	if (st->tbl == 2)
-		sc.tab = st->tbl_tab;
+	sc.tab = kt_tbl_tab(st);
 	sc.cuts = true;
 	(void)first;	/* a text line starts as any piece does */
 	(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
@@ -903,8 +842,7 @@ kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n, bool last,
 	if (last && n > 0 && s[n - 1] == '\r')
 		n--;
 	kt_scan_begin(&sc, st, s, n, vis);
-	if (st->tbl == 2)
-		sc.tab = st->tbl_tab;
+	sc.tab = kt_tbl_tab(st);
 	if (glued)
 		kt_vis_push(&sc, 0, 0, KT_VF_ESC | KT_VF_ZERO | KT_VF_LITERAL);
 	if (listed || vis != NULL)

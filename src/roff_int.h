@@ -122,4 +122,21 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v->seg = sc->seg;
 }
 
+/* ---- roff_tbl.c: tbl's state ---- */
+
+void kt_tbl_start(struct kt_roff *st);		/* .TS */
+void kt_tbl_end(struct kt_roff *st, struct kt_line_info *info);	/* .TE */
+void kt_tbl_continue(struct kt_roff *st);	/* .T& */
+
+/* A control line: inside .TS where tbl expects its format, it starts
+ * tbl's output. */
+void kt_tbl_control(struct kt_roff *st);
+
+/* A text line of N bytes at S: if it is tbl's options or format, read it
+ * and return true. */
+bool kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n);
+
+/* The separator of a table's cells in its data, or 0 outside one. */
+unsigned char kt_tbl_tab(const struct kt_roff *st);
+
 #endif
