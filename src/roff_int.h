@@ -139,4 +139,52 @@ bool kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n);
 /* The separator of a table's cells in its data, or 0 outside one. */
 unsigned char kt_tbl_tab(const struct kt_roff *st);
 
+/* ---- roff_req.c: control lines ---- */
+
+/* How a text macro sets its arguments. */
+enum kt_macro_kind {
+	KT_MAC_JOIN,		/* all arguments in one font, blank-separated */
+	KT_MAC_ALT,		/* fonts alternate, arguments run together */
+	KT_MAC_FIRST,		/* only the first argument is text */
+	KT_MAC_PARAMS,		/* each argument is a C parameter (mdoc .Fa) */
+	KT_MAC_FUNC		/* a function name, then parameters (.Fn) */
+};
+
+struct kt_macro {
+	const char *name;
+	enum kt_macro_kind kind;
+	bool type1, type2;	/* the fonts are not roman */
+	bool heading;		/* a section heading */
+};
+
+/* Macros of the man, mdoc and ms packages whose arguments are text. */
+extern const struct kt_macro kt_macros[];
+extern const size_t kt_macros_n;
+
+/* A request that the scanner acts on, and its handler, which gets the
+ * offset of its arguments; a handler that makes the line raw (.ig, .de,
+ * .ds) says so in INFO's kind. */
+struct kt_req {
+	const char *name;
+	void (*fn)(struct kt_scan *sc, struct kt_line_info *info,
+		   size_t args);
+};
+extern const struct kt_req kt_roffs[];
+extern const size_t kt_roffs_n;
+
+/* The entry of kt_roffs[] for the N bytes at P, or NULL. */
+const struct kt_req *kt_req_find(const unsigned char *p, size_t n);
+
+/* What kt_roff_quick says of a call of R: KT_QUICK_NOFILL or _FILL for
+ * the requests that only start or end no-fill, else KT_QUICK_STATE
+ * (KT_QUICK_NEUTRAL for NULL). */
+enum kt_roff_quick kt_req_quick(const struct kt_req *r);
+
+/* The control line that sc walks (its first byte a control character). */
+void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
+
+/* Does the line of N bytes at S end in an escaped newline? */
+bool kt_req_continues(const struct kt_roff *st, const unsigned char *s,
+		      size_t n);
+
 #endif
