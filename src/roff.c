@@ -15,9 +15,6 @@
 #include "roff_int.h"
 #include "util.h"
 
-static bool kt_nn_ready;
-static void kt_nn_init(void);
-
 void
 kt_roff_init(struct kt_roff *st)
 {
@@ -27,8 +24,7 @@ kt_roff_init(struct kt_roff *st)
 	st->cc = '.';
 	st->c2 = '\'';
 	st->tbl_tab = '\t';
-	if (!kt_nn_ready)
-		kt_nn_init();
+	kt_quick_init();
 }
 
 /* Handle the end of an .ig or .de block: is LINE the ending call? */
@@ -130,148 +126,6 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 	struct kt_line_info info;
 
 	kt_roff_scan(st, line, len, &info, NULL, listed);
-}
-
-/* Names of control lines that are not neutral (see roff.h): one byte,
- * two bytes (a bit each), and the longer ones. */
-unsigned char kt_roff_names2[65536 / 4];
-unsigned char kt_roff_qfilter[256];
-
-#define KT_QB_N KT_QB_NAME
-#define KT_QB_N8 KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, \
-	KT_QB_N, KT_QB_N
-#define KT_QB_N32 KT_QB_N8, KT_QB_N8, KT_QB_N8, KT_QB_N8
-const unsigned char kt_roff_qbyte[256] = {
-	/* 0x00-0x0f: tab and LF end a name, CR is not read at once */
-	KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N,
-	KT_QB_N, KT_QB_END, KT_QB_END, KT_QB_N, KT_QB_N, 0, KT_QB_N, KT_QB_N,
-	KT_QB_N8, KT_QB_N8,
-	/* 0x20: the blank */
-	KT_QB_END, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N,
-	KT_QB_N8, KT_QB_N8, KT_QB_N8,
-	KT_QB_N32, KT_QB_N32, KT_QB_N32, KT_QB_N32, KT_QB_N32, KT_QB_N32,
-};
-
-static void
-kt_nn_init(void)
-{
-	static const char *const headings[] = { "SH", "SS", "Sh", "Ss" };
-	size_t i;
-
-	for (i = 0; i < kt_roffs_n +
-	    sizeof headings / sizeof headings[0]; i++) {
-		const char *name = i < kt_roffs_n ?
-		    kt_roffs[i].name : headings[i - kt_roffs_n];
-		const unsigned char *u = (const unsigned char *)name;
-		size_t n = strlen(name);
-
-		kt_roff_qfilter[u[0]] |= KT_QF_FIRST;
-		if (n >= 2)
-			kt_roff_qfilter[u[1]] |= KT_QF_SECOND;
-		if (n == 1)	/* kt_roff_quick takes none to be so */
-			abort();
-		else if (n == 2) {
-			unsigned k = (unsigned)u[0] << 8 | u[1], v;
-			if (i >= kt_roffs_n)
-				v = KT_N2_HEADING;
-			else if (kt_req_quick(&kt_roffs[i]) != KT_QUICK_STATE)
-				v = KT_N2_TOGGLE;
-			else
-				v = KT_N2_STATE;
-			kt_roff_names2[k / 4] |= (unsigned char)(v << (k % 4 * 2));
-		}
-	}
-	/* a comment: the escape character, then one of these */
-	kt_roff_qfilter['"'] |= KT_QF_SECOND;
-	kt_roff_qfilter['#'] |= KT_QF_SECOND;
-	kt_roff_qfilter[' '] |= KT_QF_BLANK;
-	kt_roff_qfilter['\t'] |= KT_QF_BLANK;
-	for (i = 0; i < 256; i++)	/* kt_roff_qbyte is written out */
-		if (kt_roff_qbyte[i] != (i == ' ' || i == '\t' || i == '\n' ?
-		    KT_QB_END : i == '\r' ? 0 : KT_QB_NAME))
-			abort();
-	kt_nn_ready = true;
-}
-
-static inline enum kt_roff_name
-kt_name_class(const unsigned char *p, size_t n)
-{
-	switch (n) {
-	case 0:
-		return KT_NAME_NEUTRAL;
-	case 1:
-		return KT_NAME_NEUTRAL;	/* there are none (kt_nn_init) */
-	case 2:
-		switch (kt_roff_name2(p[0], p[1])) {
-		case KT_N2_NEUTRAL:
-			return KT_NAME_NEUTRAL;
-		case KT_N2_HEADING:
-			return KT_NAME_HEADING;
-		default:
-			return KT_NAME_STATE;
-		}
-	default:
-		return kt_req_find(p, n) != NULL ? KT_NAME_STATE :
-		    KT_NAME_NEUTRAL;
-	}
-}
-
-enum kt_roff_name
-kt_roff_name_class(const unsigned char *p, size_t n)
-{
-	if (!kt_nn_ready)
-		kt_nn_init();
-	return kt_name_class(p, n);
-}
-
-/* Bytes that end a request name: blanks and the newline. */
-static inline bool
-kt_name_end(unsigned char c)
-{
-	return c == ' ' || c == '\t' || c == '\n';
-}
-
-enum kt_roff_quick
-kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
-		  const unsigned char *e)
-{
-	const unsigned char *name;
-	size_t n;
-
-	if (s[0] != st->cc && s[0] != st->c2)
-		return KT_QUICK_TEXT;
-	if (!kt_nn_ready)
-		kt_nn_init();
-	/* as kt_control_line reads it, where the line ends in a newline
-	 * (the scanner does not see a CR before it) */
-	s++;
-	if (s < e && (*s == ' ' || *s == '\t'))
-		while (s < e && (*s == ' ' || *s == '\t'))
-			s++;
-	if (st->esc_on && s + 1 < e && *s == st->esc &&
-	    (s[1] == '"' || s[1] == '#'))
-		return KT_QUICK_COMMENT;
-	name = s;
-	if (s + 2 < e && !kt_name_end(s[0]) && kt_name_end(s[1]))
-		n = 1;		/* the common names: one or two bytes */
-	else if (s + 2 < e && !kt_name_end(s[0]) && !kt_name_end(s[1]) &&
-	    kt_name_end(s[2]))
-		n = 2;
-	else {
-		while (s < e && !kt_name_end(*s))
-			s++;
-		n = (size_t)(s - name);
-	}
-	if (name + n < e && name[n] == '\n' && n > 0 && name[n - 1] == '\r')
-		n--;
-	switch (kt_name_class(name, n)) {
-	case KT_NAME_NEUTRAL:
-		return KT_QUICK_NEUTRAL;
-	case KT_NAME_HEADING:
-		return KT_QUICK_HEADING;
-	default:
-		return kt_req_quick(kt_req_find(name, n));
-	}
 }
 
 size_t

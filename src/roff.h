@@ -134,21 +134,12 @@ void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 void kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 		  bool listed);
 
-/* What a control line calling NAME (N bytes) is to kt_roff_line: a
- * section heading (.SH, .SS, .Sh, .Ss), a request that it acts on (that
- * may change the state it keeps), or neutral: any other request or macro,
- * which changes nothing (but at the start of a table's data). */
-enum kt_roff_name {
-	KT_NAME_NEUTRAL,
-	KT_NAME_HEADING,
-	KT_NAME_STATE
-};
-enum kt_roff_name kt_roff_name_class(const unsigned char *name, size_t n);
-
 /* What the line at S is, up to E (the line ends in a newline before E,
  * unless it is the last one): a text line, or a control line that is a
- * comment, a heading, a request that the scanner acts on, or neutral (as
- * kt_roff_name_class); of the requests, those that start and end no-fill
+ * comment, a section heading (.SH, .SS, .Sh, .Ss), a request that the
+ * scanner acts on (that may change the state it keeps), or neutral: any
+ * other request or macro, which changes nothing (but at the start of a
+ * table's data); of the requests, those that start and end no-fill
  * (.nf, .EX; .fi, .EE, .Ed), which change nothing else, are told apart.
  * Only where lines are read as text or requests: outside .ig, .de, eqn,
  * pic, a table's format and a string's continuation, and with control

@@ -187,4 +187,9 @@ void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
 bool kt_req_continues(const struct kt_roff *st, const unsigned char *s,
 		      size_t n);
 
+/* ---- roff_quick.c: the fast path's quick classes ---- */
+
+/* Build the tables of kt_roff_quick (once). */
+void kt_quick_init(void);
+
 #endif
