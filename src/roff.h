@@ -182,15 +182,6 @@ kt_roff_name2(unsigned char a, unsigned char b)
 #define KT_QF_BLANK 4
 extern unsigned char kt_roff_qfilter[256];
 
-static inline bool
-kt_roff_maybe(const struct kt_roff *st, unsigned char a, unsigned char b)
-{
-	return (kt_roff_qfilter[a] & KT_QF_BLANK) ||
-	    (((kt_roff_qfilter[a] & KT_QF_FIRST) ||
-	    (a == st->esc && st->esc_on)) &&
-	    (kt_roff_qfilter[b] & KT_QF_SECOND));
-}
-
 /* For kt_roff_quick, a class of each byte: KT_QB_NAME, can be part of a
  * name that it reads at once (not a blank, LF or CR); KT_QB_END, ends a
  * name (a blank or LF). */
