@@ -130,7 +130,7 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 
 size_t
 kt_roff_cut(const struct kt_roff *st, const unsigned char *s, size_t n,
-	    bool first, bool *comment)
+	    bool *comment)
 {
 	struct kt_roff copy = *st;
 	struct kt_scan sc;
@@ -138,7 +138,6 @@ kt_roff_cut(const struct kt_roff *st, const unsigned char *s, size_t n,
 	kt_scan_begin(&sc, &copy, s, n, NULL);
 	sc.tab = kt_tbl_tab(st);
 	sc.cuts = true;
-	(void)first;	/* a text line starts as any piece does */
 	(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
 	*comment = sc.comment;
 	if (sc.comment)

@@ -249,12 +249,12 @@ void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
  * A text line is cut where the scanner reads it as text (outside any
  * escape): after a blank where it can, else at the start or end of an
  * escape.  kt_roff_cut finds the last such place in the last half of the
- * N bytes at S, the start of a text line (FIRST) or a piece that follows
- * one; 0 if there is none.  If a comment begins in them (and so runs to
- * the end of the line), it sets *COMMENT and returns where the comment
- * starts.  ST is not changed. */
+ * N bytes at S, the start of a text line or a piece that follows one
+ * (both read alike); 0 if there is none.  If a comment begins in them
+ * (and so runs to the end of the line), it sets *COMMENT and returns
+ * where the comment starts.  ST is not changed. */
 size_t kt_roff_cut(const struct kt_roff *st, const unsigned char *s,
-		   size_t n, bool first, bool *comment);
+		   size_t n, bool *comment);
 
 /* Scan a piece of a text line after the first (which kt_roff_line read):
  * the N bytes at S follow what was scanned before; LAST: they end the
