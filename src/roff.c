@@ -43,6 +43,39 @@ kt_block_ends(const struct kt_roff *st, const unsigned char *s, size_t n)
 	return i - a == st->end_len && memcmp(s + a, st->end, st->end_len) == 0;
 }
 
+/* Is the line of N bytes at S inside an .ig, .de, eqn or pic block (and
+ * so raw)?  If it ends the block, the block ends. */
+static bool
+kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i = 1;
+
+	switch (st->block) {
+	case KT_BLOCK_IGNORE:
+	case KT_BLOCK_DEFINE:
+		if (kt_block_ends(st, s, n))
+			st->block = KT_BLOCK_NONE;
+		return true;
+	case KT_BLOCK_EQN:
+	case KT_BLOCK_PIC:
+		if (n < 3 || (s[0] != st->cc && s[0] != st->c2))
+			return true;
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i + 2 <= n && (i + 2 == n || s[i + 2] == ' ' ||
+		    s[i + 2] == '\t') &&
+		    ((st->block == KT_BLOCK_EQN &&
+		    memcmp(s + i, "EN", 2) == 0) ||
+		    (st->block == KT_BLOCK_PIC &&
+		    memcmp(s + i, "PE", 2) == 0)))
+			st->block = KT_BLOCK_NONE;
+		return true;
+	case KT_BLOCK_NONE:
+		break;
+	}
+	return false;
+}
+
 static void
 kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
@@ -51,8 +84,8 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 
 	memset(info, 0, sizeof *info);
 	/* tbl lays out its own output: no realignment there, as before tbl */
-	info->nofill = st->nofill && !st->tbl_out;
-	info->table = st->tbl != 0 || st->tbl_out;
+	info->nofill = kt_roff_nofill_text(st);
+	info->table = kt_roff_in_table(st);
 	if (vis != NULL)
 		vis->n = 0;
 	if (len > 0 && line[len - 1] == '\r')
@@ -66,33 +99,10 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		info->continues = true;
 		return;
 	}
-	switch (st->block) {
-	case KT_BLOCK_IGNORE:
-	case KT_BLOCK_DEFINE:
-		if (kt_block_ends(st, line, len))
-			st->block = KT_BLOCK_NONE;
+	if (kt_block_line(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
-	case KT_BLOCK_EQN:
-	case KT_BLOCK_PIC:
-		if (len >= 3 && (line[0] == st->cc || line[0] == st->c2)) {
-			size_t i = 1;
-			while (i < len && (line[i] == ' ' || line[i] == '\t'))
-				i++;
-			if (i + 2 <= len && (i + 2 == len || line[i + 2] == ' ' ||
-			    line[i + 2] == '\t') &&
-			    ((st->block == KT_BLOCK_EQN &&
-			    memcmp(line + i, "EN", 2) == 0) ||
-			    (st->block == KT_BLOCK_PIC &&
-			    memcmp(line + i, "PE", 2) == 0)))
-				st->block = KT_BLOCK_NONE;
-		}
-		info->kind = KT_LINE_RAW;
-		return;
-	case KT_BLOCK_NONE:
-		break;
 	}
-
 	if (len > 0 && (line[0] == st->cc || line[0] == st->c2)) {
 		kt_control_line(&sc, info);
 		return;

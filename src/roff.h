@@ -123,6 +123,23 @@ struct kt_roff {
 
 void kt_roff_init(struct kt_roff *st);
 
+/* Is the next line, if it is text, no-fill text that the layout engine
+ * lays out: in no-fill, but not in tbl's output, which tbl has laid out
+ * (kt_line_info's nofill)? */
+static inline bool
+kt_roff_nofill_text(const struct kt_roff *st)
+{
+	return st->nofill && !st->tbl_out;
+}
+
+/* Is the next line inside .TS and .TE, tbl's input or its output
+ * (kt_line_info's table)? */
+static inline bool
+kt_roff_in_table(const struct kt_roff *st)
+{
+	return st->tbl != 0 || st->tbl_out;
+}
+
 /* Scan LINE, LEN bytes without its newline.  Fill INFO; if VIS is not
  * NULL, empty it and list the line's visible characters in it. */
 void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
