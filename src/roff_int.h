@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 
 #include "roff.h"
 
@@ -82,8 +83,18 @@ enum kt_stop {
 
 /* A walk of the N bytes at S for the scanner ST, listing into VIS (NULL:
  * nothing), from ST's fonts. */
-void kt_scan_begin(struct kt_scan *sc, struct kt_roff *st,
-		   const unsigned char *s, size_t n, struct kt_vis_buf *vis);
+static inline void
+kt_scan_begin(struct kt_scan *sc, struct kt_roff *st,
+	      const unsigned char *s, size_t n, struct kt_vis_buf *vis)
+{
+	memset(sc, 0, sizeof *sc);
+	sc->st = st;
+	sc->s = s;
+	sc->n = n;
+	sc->vis = vis;
+	sc->font_type = st->font_type;
+	sc->font_prev_type = st->font_prev_type;
+}
 
 /* Walk text from I up to STOP.  For KT_STOP_DELIM the delimiter is the
  * DLEN bytes at DPOS.  EMIT: list visible characters; DESCEND: list the
@@ -128,16 +139,41 @@ void kt_tbl_start(struct kt_roff *st);		/* .TS */
 void kt_tbl_end(struct kt_roff *st, struct kt_line_info *info);	/* .TE */
 void kt_tbl_continue(struct kt_roff *st);	/* .T& */
 
+/* The options or format line of N bytes at S. */
+void kt_tbl_format_line(struct kt_roff *st, const unsigned char *s,
+			size_t n);
+
+/* (These three are read for every line: inline.) */
+
 /* A control line: inside .TS where tbl expects its format, it starts
  * tbl's output. */
-void kt_tbl_control(struct kt_roff *st);
+static inline void
+kt_tbl_control(struct kt_roff *st)
+{
+	if (st->tbl == 1) {
+		/* this is tbl's output, not its input */
+		st->tbl = 0;
+		st->tbl_out = true;
+	}
+}
 
 /* A text line of N bytes at S: if it is tbl's options or format, read it
  * and return true. */
-bool kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n);
+static inline bool
+kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	if (st->tbl != 1)
+		return false;
+	kt_tbl_format_line(st, s, n);
+	return true;
+}
 
 /* The separator of a table's cells in its data, or 0 outside one. */
-unsigned char kt_tbl_tab(const struct kt_roff *st);
+static inline unsigned char
+kt_tbl_tab(const struct kt_roff *st)
+{
+	return st->tbl == 2 ? st->tbl_tab : 0;
+}
 
 /* ---- roff_req.c: control lines ---- */
 

@@ -120,7 +120,7 @@ kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
 
 	if (s[0] != st->cc && s[0] != st->c2)
 		return KT_QUICK_TEXT;
-	kt_quick_init();
+	/* (the tables are set up: ST was, by kt_roff_init) */
 	s++;
 	if (s < e && (*s == ' ' || *s == '\t'))
 		while (s < e && (*s == ' ' || *s == '\t'))

@@ -23,19 +23,6 @@ kt_vis_buf_free(struct kt_vis_buf *b)
 }
 
 
-void
-kt_scan_begin(struct kt_scan *sc, struct kt_roff *st, const unsigned char *s,
-	      size_t n, struct kt_vis_buf *vis)
-{
-	memset(sc, 0, sizeof *sc);
-	sc->st = st;
-	sc->s = s;
-	sc->n = n;
-	sc->vis = vis;
-	sc->font_type = st->font_type;
-	sc->font_prev_type = st->font_prev_type;
-}
-
 /* Where the text before I may be cut: after its last blank since
  * sc->plain, and at I, the start or the end of an escape (not after a CR,
  * which a piece would lose). */

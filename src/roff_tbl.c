@@ -41,17 +41,6 @@ kt_tbl_continue(struct kt_roff *st)
 	}
 }
 
-void
-kt_tbl_control(struct kt_roff *st)
-{
-	if (st->tbl == 1) {
-		/* A control line where tbl expects its format: this is tbl's
-		 * output, not its input. */
-		st->tbl = 0;
-		st->tbl_out = true;
-	}
-}
-
 /* Is this tbl format line the last one (ends in a period)? */
 static bool
 kt_tbl_format_ends(const unsigned char *s, size_t n)
@@ -79,11 +68,9 @@ kt_tbl_options(struct kt_roff *st, const unsigned char *s, size_t n)
 		}
 }
 
-bool
-kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n)
+void
+kt_tbl_format_line(struct kt_roff *st, const unsigned char *s, size_t n)
 {
-	if (st->tbl != 1)
-		return false;
 	if (st->tbl_first) {
 		size_t k;
 		st->tbl_first = false;
@@ -91,16 +78,9 @@ kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n)
 			;
 		if (k > 0 && s[k - 1] == ';') {
 			kt_tbl_options(st, s, n);
-			return true;
+			return;
 		}
 	}
 	if (kt_tbl_format_ends(s, n))
 		st->tbl = 2;
-	return true;
-}
-
-unsigned char
-kt_tbl_tab(const struct kt_roff *st)
-{
-	return st->tbl == 2 ? st->tbl_tab : 0;
 }
