@@ -1,19 +1,18 @@
-/* roff.c: the roff scanner (see roff.h).
+/* roff.c: the roff scanner's lines (see roff.h), the top of its stages
+ * (see roff_int.h).
  *
- * A line is either a control line (a request or a macro call) or a text
- * line; which state blocks it belongs to is decided first.  Spans of text
- * are then walked character by character, escapes parsed (roff_esc.c) and
- * reduced to the visible character they stand for.
+ * A line is first placed among the state blocks that span lines: the
+ * continuation of a string definition, .ig and .de bodies, eqn and pic;
+ * then it is a control line (roff_req.c), tbl's options or format
+ * (roff_tbl.c), or a text line, whose span is walked (roff_span.c).  Long
+ * text lines are cut and read in pieces here too.
  */
 #include <config.h>
 
-#include <stdlib.h>
 #include <string.h>
 
-#include "mode.h"
 #include "roff.h"
 #include "roff_int.h"
-#include "util.h"
 
 void
 kt_roff_init(struct kt_roff *st)
