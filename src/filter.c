@@ -719,10 +719,10 @@ kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
  * and takes the rest of the line. */
 static size_t
 kt_filter_cut(struct kt_filter *f, const unsigned char *p, size_t n,
-	      bool first, bool *plain, bool *comment)
+	      bool *plain, bool *comment)
 {
 	size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE;
-	size_t cut = kt_roff_cut(&f->roff, p, k, first, comment);
+	size_t cut = kt_roff_cut(&f->roff, p, k, comment);
 
 	*plain = false;
 	if (*comment)
@@ -761,7 +761,7 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 			kt_msg(&w, KT_MSG_LINE_CAP, kib, NULL);
 		}
 		if (text) {
-			cut = kt_filter_cut(f, p, n, true, &plain, &comment);
+			cut = kt_filter_cut(f, p, n, &plain, &comment);
 			if (comment && cut == 0)
 				text = false;	/* all of it is a comment */
 		}
@@ -838,7 +838,7 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 		}
 		if (!end && rest <= KT_LINE_PIECE)
 			break;
-		cut = kt_filter_cut(f, p + i, rest, false, &plain, &comment);
+		cut = kt_filter_cut(f, p + i, rest, &plain, &comment);
 		if (comment) {
 			/* up to a comment, and the comment as it is */
 			if (cut > 0)

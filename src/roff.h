@@ -123,6 +123,23 @@ struct kt_roff {
 
 void kt_roff_init(struct kt_roff *st);
 
+/* Is the next line, if it is text, no-fill text that the layout engine
+ * lays out: in no-fill, but not in tbl's output, which tbl has laid out
+ * (kt_line_info's nofill)? */
+static inline bool
+kt_roff_nofill_text(const struct kt_roff *st)
+{
+	return st->nofill && !st->tbl_out;
+}
+
+/* Is the next line inside .TS and .TE, tbl's input or its output
+ * (kt_line_info's table)? */
+static inline bool
+kt_roff_in_table(const struct kt_roff *st)
+{
+	return st->tbl != 0 || st->tbl_out;
+}
+
 /* Scan LINE, LEN bytes without its newline.  Fill INFO; if VIS is not
  * NULL, empty it and list the line's visible characters in it. */
 void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
@@ -134,21 +151,12 @@ void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 void kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 		  bool listed);
 
-/* What a control line calling NAME (N bytes) is to kt_roff_line: a
- * section heading (.SH, .SS, .Sh, .Ss), a request that it acts on (that
- * may change the state it keeps), or neutral: any other request or macro,
- * which changes nothing (but at the start of a table's data). */
-enum kt_roff_name {
-	KT_NAME_NEUTRAL,
-	KT_NAME_HEADING,
-	KT_NAME_STATE
-};
-enum kt_roff_name kt_roff_name_class(const unsigned char *name, size_t n);
-
 /* What the line at S is, up to E (the line ends in a newline before E,
  * unless it is the last one): a text line, or a control line that is a
- * comment, a heading, a request that the scanner acts on, or neutral (as
- * kt_roff_name_class); of the requests, those that start and end no-fill
+ * comment, a section heading (.SH, .SS, .Sh, .Ss), a request that the
+ * scanner acts on (that may change the state it keeps), or neutral: any
+ * other request or macro, which changes nothing (but at the start of a
+ * table's data); of the requests, those that start and end no-fill
  * (.nf, .EX; .fi, .EE, .Ed), which change nothing else, are told apart.
  * Only where lines are read as text or requests: outside .ig, .de, eqn,
  * pic, a table's format and a string's continuation, and with control
@@ -190,15 +198,6 @@ kt_roff_name2(unsigned char a, unsigned char b)
 #define KT_QF_SECOND 2
 #define KT_QF_BLANK 4
 extern unsigned char kt_roff_qfilter[256];
-
-static inline bool
-kt_roff_maybe(const struct kt_roff *st, unsigned char a, unsigned char b)
-{
-	return (kt_roff_qfilter[a] & KT_QF_BLANK) ||
-	    (((kt_roff_qfilter[a] & KT_QF_FIRST) ||
-	    (a == st->esc && st->esc_on)) &&
-	    (kt_roff_qfilter[b] & KT_QF_SECOND));
-}
 
 /* For kt_roff_quick, a class of each byte: KT_QB_NAME, can be part of a
  * name that it reads at once (not a blank, LF or CR); KT_QB_END, ends a
@@ -267,12 +266,12 @@ void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
  * A text line is cut where the scanner reads it as text (outside any
  * escape): after a blank where it can, else at the start or end of an
  * escape.  kt_roff_cut finds the last such place in the last half of the
- * N bytes at S, the start of a text line (FIRST) or a piece that follows
- * one; 0 if there is none.  If a comment begins in them (and so runs to
- * the end of the line), it sets *COMMENT and returns where the comment
- * starts.  ST is not changed. */
+ * N bytes at S, the start of a text line or a piece that follows one
+ * (both read alike); 0 if there is none.  If a comment begins in them
+ * (and so runs to the end of the line), it sets *COMMENT and returns
+ * where the comment starts.  ST is not changed. */
 size_t kt_roff_cut(const struct kt_roff *st, const unsigned char *s,
-		   size_t n, bool first, bool *comment);
+		   size_t n, bool *comment);
 
 /* Scan a piece of a text line after the first (which kt_roff_line read):
  * the N bytes at S follow what was scanned before; LAST: they end the

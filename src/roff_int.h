@@ -1,0 +1,231 @@
+/* roff_int.h: the roff scanner's internals, for use inside the scanner
+ * (src/roff*.c) only; the rest of the program includes roff.h.
+ *
+ * The scanner is one part in several files, each a stage that calls only
+ * the ones below it: roff.c (lines, blocks, pieces) over roff_req.c (the
+ * requests and macros, dispatched from a table), which is over roff_tbl.c
+ * (tbl's state) and roff_span.c (spans of text and fonts), which is over
+ * roff_esc.c (escapes).  roff_quick.c builds the fast path's classes of
+ * request names from roff_req.c's table.
+ */
+#ifndef KT_ROFF_INT_H
+#define KT_ROFF_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "roff.h"
+
+/* ---- roff_esc.c: escapes ---- */
+
+/* Internal code for a delimited escape that takes no room (\v, \X). */
+#define KT_VIS_ZERO_WIDTH 0xffu
+
+enum kt_esc_kind {
+	KT_ESC_CHAR,		/* renders character c */
+	KT_ESC_ZERO,		/* renders nothing; a boundary */
+	KT_ESC_BREAK,		/* a horizontal motion: a context break */
+	KT_ESC_FONT,		/* a font change; name in name/nlen */
+	KT_ESC_COMMENT,		/* \" or \#: the rest of the line */
+	KT_ESC_DELIM		/* a delimited argument follows */
+};
+
+/* What the content of a delimited escape is. */
+enum kt_delim_kind {
+	KT_DELIM_SKIP,		/* not text (motions, numbers, drawing) */
+	KT_DELIM_TEXT,		/* text that is measured or rendered (\w, \Z) */
+	KT_DELIM_RAW		/* device control (\X): passed untouched */
+};
+
+struct kt_esc {
+	size_t end;		/* offset after the escape */
+	enum kt_esc_kind kind;
+	unsigned char c;	/* KT_ESC_CHAR, KT_ESC_DELIM: the character */
+	size_t name, nlen;	/* a name argument: the font, string... */
+	enum kt_delim_kind delim;	/* KT_ESC_DELIM */
+	bool inline_text;	/* KT_ESC_DELIM: content renders in place (\Z) */
+	size_t dpos, dlen;	/* KT_ESC_DELIM: the delimiter in the line */
+};
+
+/* A walk of one line (or piece of a line) by the scanner. */
+struct kt_scan {
+	struct kt_roff *st;
+	const unsigned char *s;
+	size_t n;
+	struct kt_vis_buf *vis;	/* NULL: collect nothing */
+	uint16_t seg;
+	bool font_type, font_prev_type;
+	unsigned char tab;	/* tbl cell separator, or 0 */
+	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
+	unsigned char measured;	/* KT_VF_MEASURED while inside \w */
+	bool comment;		/* a comment escape was met */
+	/* kt_roff_cut: where a piece may end, at the top of a text line */
+	bool cuts;
+	size_t plain;		/* the text since the last escape starts here */
+	size_t item;		/* the escape being read */
+	size_t cut_blank, cut_any;
+};
+
+/* Parse the escape at I (s[i] is the escape character).  Returns the
+ * offset after it (for KT_ESC_DELIM: after the opening delimiter). */
+size_t kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e);
+
+/* ---- roff_span.c: spans of text and fonts ---- */
+
+enum kt_stop {
+	KT_STOP_EOL,		/* to the end of the line */
+	KT_STOP_SPACE,		/* an unquoted macro argument */
+	KT_STOP_QUOTE,		/* a quoted macro argument */
+	KT_STOP_DELIM		/* a delimited escape argument */
+};
+
+/* A walk of the N bytes at S for the scanner ST, listing into VIS (NULL:
+ * nothing), from ST's fonts. */
+static inline void
+kt_scan_begin(struct kt_scan *sc, struct kt_roff *st,
+	      const unsigned char *s, size_t n, struct kt_vis_buf *vis)
+{
+	memset(sc, 0, sizeof *sc);
+	sc->st = st;
+	sc->s = s;
+	sc->n = n;
+	sc->vis = vis;
+	sc->font_type = st->font_type;
+	sc->font_prev_type = st->font_prev_type;
+}
+
+/* Walk text from I up to STOP.  For KT_STOP_DELIM the delimiter is the
+ * DLEN bytes at DPOS.  EMIT: list visible characters; DESCEND: list the
+ * text inside \w even when not emitting.  Returns the offset after the
+ * span (for quotes and delimiters: after the closing one). */
+size_t kt_scan_span(struct kt_scan *sc, size_t i, enum kt_stop stop,
+		    size_t dpos, size_t dlen, bool emit, bool descend);
+
+/* Apply a font change to the font named by the N bytes at P. */
+void kt_scan_font(struct kt_scan *sc, const unsigned char *p, size_t n);
+
+/* kt_roff_cut: the text from sc->plain up to I, where an escape starts or
+ * the line ends (I = N), is read at the top of the line. */
+void kt_scan_cuts(struct kt_scan *sc, size_t i);
+
+void kt_vis_grow(struct kt_vis_buf *b);
+
+/* List a visible character C of source offset SRC, if sc lists any. */
+static inline void
+kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
+	    unsigned flags)
+{
+	struct kt_vis_buf *b = sc->vis;
+	struct kt_vis *v;
+
+	if (b == NULL)
+		return;
+	if (b->n == b->cap)
+		kt_vis_grow(b);
+	v = &b->v[b->n++];
+	v->src = src;
+	v->c = c;
+	v->flags = (uint16_t)(flags | sc->quoted | sc->measured |
+	    (sc->font_type ? KT_VF_TYPEFONT : 0) |
+	    (sc->st->cmd_page ? KT_VF_CMDPAGE : 0));
+	v->seg = sc->seg;
+}
+
+/* ---- roff_tbl.c: tbl's state ---- */
+
+void kt_tbl_start(struct kt_roff *st);		/* .TS */
+void kt_tbl_end(struct kt_roff *st, struct kt_line_info *info);	/* .TE */
+void kt_tbl_continue(struct kt_roff *st);	/* .T& */
+
+/* The options or format line of N bytes at S. */
+void kt_tbl_format_line(struct kt_roff *st, const unsigned char *s,
+			size_t n);
+
+/* (These three are read for every line: inline.) */
+
+/* A control line: inside .TS where tbl expects its format, it starts
+ * tbl's output. */
+static inline void
+kt_tbl_control(struct kt_roff *st)
+{
+	if (st->tbl == 1) {
+		/* this is tbl's output, not its input */
+		st->tbl = 0;
+		st->tbl_out = true;
+	}
+}
+
+/* A text line of N bytes at S: if it is tbl's options or format, read it
+ * and return true. */
+static inline bool
+kt_tbl_format(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	if (st->tbl != 1)
+		return false;
+	kt_tbl_format_line(st, s, n);
+	return true;
+}
+
+/* The separator of a table's cells in its data, or 0 outside one. */
+static inline unsigned char
+kt_tbl_tab(const struct kt_roff *st)
+{
+	return st->tbl == 2 ? st->tbl_tab : 0;
+}
+
+/* ---- roff_req.c: control lines ---- */
+
+/* How a text macro sets its arguments. */
+enum kt_macro_kind {
+	KT_MAC_JOIN,		/* all arguments in one font, blank-separated */
+	KT_MAC_ALT,		/* fonts alternate, arguments run together */
+	KT_MAC_FIRST,		/* only the first argument is text */
+	KT_MAC_PARAMS,		/* each argument is a C parameter (mdoc .Fa) */
+	KT_MAC_FUNC		/* a function name, then parameters (.Fn) */
+};
+
+struct kt_macro {
+	const char *name;
+	enum kt_macro_kind kind;
+	bool type1, type2;	/* the fonts are not roman */
+	bool heading;		/* a section heading */
+};
+
+/* Macros of the man, mdoc and ms packages whose arguments are text. */
+extern const struct kt_macro kt_macros[];
+extern const size_t kt_macros_n;
+
+/* A request that the scanner acts on, and its handler, which gets the
+ * offset of its arguments; a handler that makes the line raw (.ig, .de,
+ * .ds) says so in INFO's kind. */
+struct kt_req {
+	const char *name;
+	void (*fn)(struct kt_scan *sc, struct kt_line_info *info,
+		   size_t args);
+};
+extern const struct kt_req kt_roffs[];
+extern const size_t kt_roffs_n;
+
+/* The entry of kt_roffs[] for the N bytes at P, or NULL. */
+const struct kt_req *kt_req_find(const unsigned char *p, size_t n);
+
+/* What kt_roff_quick says of a call of R: KT_QUICK_NOFILL or _FILL for
+ * the requests that only start or end no-fill, else KT_QUICK_STATE
+ * (KT_QUICK_NEUTRAL for NULL). */
+enum kt_roff_quick kt_req_quick(const struct kt_req *r);
+
+/* The control line that sc walks (its first byte a control character). */
+void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
+
+/* Does the line of N bytes at S end in an escaped newline? */
+bool kt_req_continues(const struct kt_roff *st, const unsigned char *s,
+		      size_t n);
+
+/* ---- roff_quick.c: the fast path's quick classes ---- */
+
+/* Build the tables of kt_roff_quick (once). */
+void kt_quick_init(void);
+
+#endif
