@@ -3,8 +3,6 @@
 #include <config.h>
 
 #include <errno.h>
-#include <langinfo.h>
-#include <locale.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +12,7 @@
 #include <iconv.h>
 #endif
 
+#include "charset.h"
 #include "encoding.h"
 #include "util.h"
 
@@ -346,57 +345,6 @@ kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size)
 }
 
 void
-kt_enc_default(char *buf, size_t size)
-{
-	static const char *const vars[] = { "LC_ALL", "LC_CTYPE", "LANG" };
-	const char *name = NULL;
-	size_t i;
-
-	for (i = 0; i < sizeof vars / sizeof vars[0]; i++) {
-		name = getenv(vars[i]);
-		if (name != NULL && *name != '\0')
-			break;
-		name = NULL;
-	}
-	if (name == NULL || strcmp(name, "C") == 0 ||
-	    strcmp(name, "POSIX") == 0) {
-		kt_enc_copy(buf, size, "latin1", 6);
-		return;
-	}
-#if HAVE_NEWLOCALE && HAVE_NL_LANGINFO_L
-	{
-		locale_t loc = newlocale(LC_CTYPE_MASK, name, (locale_t)0);
-		const char *cs;
-
-		if (loc == (locale_t)0) {
-			/* setlocale() would fail: preconv stays in C */
-			kt_enc_copy(buf, size, "latin1", 6);
-			return;
-		}
-		cs = nl_langinfo_l(CODESET, loc);
-		if (cs == NULL || *cs == '\0')
-			cs = "latin1";
-		kt_enc_copy(buf, size, cs, strlen(cs));
-		freelocale(loc);
-	}
-#else
-	{
-		/* "ja_JP.SJIS@mod": the part after the dot */
-		const char *dot = strchr(name, '.');
-		size_t n;
-
-		if (dot == NULL) {
-			kt_enc_copy(buf, size, "latin1", 6);
-			return;
-		}
-		dot++;
-		n = strcspn(dot, "@");
-		kt_enc_copy(buf, size, dot, n);
-	}
-#endif
-}
-
-void
 kt_enc_detect(const unsigned char *head, size_t n, const char *option,
 	      struct kt_enc_info *e)
 {
@@ -422,7 +370,7 @@ kt_enc_detect(const unsigned char *head, size_t n, const char *option,
 		kt_enc_canonical(raw, e->name, sizeof e->name);
 	} else {
 		e->source = KT_ENC_FROM_DEFAULT;
-		kt_enc_default(raw, sizeof raw);
+		kt_charset_locale(raw, sizeof raw);
 		kt_enc_canonical(raw, e->name, sizeof e->name);
 	}
 	e->safe = kt_enc_is_safe(e->name);

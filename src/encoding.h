@@ -63,11 +63,6 @@ size_t kt_enc_bom(const unsigned char *p, size_t n, const char **name);
  * false if there is none. */
 bool kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size);
 
-/* The default encoding: the character set of the locale (LC_ALL,
- * LC_CTYPE, LANG), or "latin1" when that is C, POSIX, unset or not
- * installed. */
-void kt_enc_default(char *buf, size_t size);
-
 /* NAME as iconv knows it, after preconv's table (into BUF of SIZE). */
 void kt_enc_canonical(const char *name, char *buf, size_t size);
 

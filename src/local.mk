@@ -4,6 +4,7 @@
 noinst_LIBRARIES += src/libktypes.a
 src_libktypes_a_SOURCES = \
 	src/cctx.c src/cctx.h \
+	src/charset.c src/charset.h \
 	src/cli.c src/cli.h \
 	src/edit.c src/edit.h \
 	src/encoding.c src/encoding.h \

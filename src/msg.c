@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "encoding.h"
+#include "charset.h"
 #include "msg.h"
 
 static const struct {
@@ -229,7 +229,7 @@ kt_msg_locale_utf8(void)
 		char cs[64];
 		size_t i, k = 0;
 
-		kt_enc_default(cs, sizeof cs);
+		kt_charset_locale(cs, sizeof cs);
 		for (i = 0; cs[i] != '\0'; i++)
 			if (cs[i] != '-' && cs[i] != '_')
 				cs[k++] = (char)tolower((unsigned char)cs[i]);
