@@ -21,7 +21,6 @@
 #include "table.h"
 #include "tablefile.h"
 #include "util.h"
-#include "util.h"
 
 static const char kt_usage_text[] =
     "usage: ktypes [-m MODE] [-e ENC] [--table=NAME|FILE]... [--classes=LIST]\n"
@@ -503,6 +502,13 @@ kt_cli_close_stdout(void)
 	return 0;
 }
 
+/* Memory ran out (util.h): one fatal message. */
+static void
+kt_cli_nomem(void)
+{
+	kt_msg(NULL, KT_MSG_NOMEM, NULL, NULL);
+}
+
 int
 kt_cli_main(int argc, char **argv)
 {
@@ -516,6 +522,7 @@ kt_cli_main(int argc, char **argv)
 	int status, i;
 	bool copy;
 
+	kt_util_set_nomem(kt_cli_nomem);
 	status = kt_cli_parse(argc, argv, &c);
 	if (status != 0)
 		return status;
