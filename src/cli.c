@@ -150,7 +150,7 @@ kt_cli_tables(const struct kt_cli *c, struct kt_table *t)
 			if (!kt_tablefile_load(t, path))
 				return 2;
 		} else if (strcmp(names[i], "linux") == 0)
-			kt_table_load_builtin(t);
+			kt_tablefile_builtin(t);
 		else {
 			char where[4200], dir[4096];
 			if (kt_tablefile_userdir(dir, sizeof dir))

@@ -40,7 +40,7 @@ src/tmac.c: $(srcdir)/macros/ktypes.tmac $(srcdir)/src/tmac.sed
 	  echo ';'; \
 	} > $@-t && mv $@-t $@
 
-# The built-in copy of the Linux table (see table.h): tables/linux.ktypes
+# The built-in copy of the Linux table (see tablefile.h): tables/linux.ktypes
 # as a C string, checked by the table parser when the program starts.
 EXTRA_DIST += src/table.sed
 src/table-linux.c: $(srcdir)/tables/linux.ktypes $(srcdir)/src/table.sed

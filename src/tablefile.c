@@ -274,6 +274,18 @@ kt_tablefile_fifo(int fd, const char *path, unsigned char *c, bool *have)
 	}
 }
 
+/* The built-in copy of tables/linux.ktypes (generated: src/table-linux.c). */
+extern const char kt_table_linux[];
+
+void
+kt_tablefile_builtin(struct kt_table *t)
+{
+	/* the data of tables/linux.ktypes, checked when it was built */
+	if (!kt_tablefile_parse(t, "<built-in linux table>", kt_table_linux,
+	    strlen(kt_table_linux)))
+		abort();
+}
+
 bool
 kt_tablefile_load(struct kt_table *t, const char *path)
 {

@@ -29,6 +29,7 @@
 #include "rewrite.h"
 #include "roff.h"
 #include "table.h"
+#include "tablefile.h"
 
 struct row {
 	const char *line;	/* the roff line */
@@ -47,7 +48,7 @@ cc_setup(void **state)
 {
 	(void)state;
 	table = kt_table_new();
-	kt_table_load_builtin(table);
+	kt_tablefile_builtin(table);
 	return 0;
 }
 

@@ -20,6 +20,7 @@
 #include "io.h"
 #include "msg.h"
 #include "table.h"
+#include "tablefile.h"
 
 struct ft {
 	struct kt_table *t;
@@ -39,7 +40,7 @@ ft_setup(void **state)
 
 	memset(&ft, 0, sizeof ft);
 	ft.t = kt_table_new();
-	kt_table_load_builtin(ft.t);
+	kt_tablefile_builtin(ft.t);
 	kt_writer_init_mem(&ft.w);
 	kt_filter_init(&ft.f, ft.t, &ft.w);
 	ft.ms = open_memstream(&ft.msg, &ft.msglen);

@@ -26,6 +26,7 @@
 #include "rewrite.h"
 #include "roff.h"
 #include "table.h"
+#include "tablefile.h"
 
 enum how {
 	HOW_BLOCK,		/* kt_layout_block on the whole block */
@@ -50,7 +51,7 @@ lt_setup(void **state)
 
 	memset(&lt, 0, sizeof lt);
 	lt.t = kt_table_new();
-	kt_table_load_builtin(lt.t);
+	kt_tablefile_builtin(lt.t);
 	*state = &lt;
 	return 0;
 }

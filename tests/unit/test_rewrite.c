@@ -19,6 +19,7 @@
 #include "rewrite.h"
 #include "roff.h"
 #include "table.h"
+#include "tablefile.h"
 
 struct rw_case {
 	const char *pre;	/* lines scanned first ('\n'-separated) or NULL */
@@ -37,7 +38,7 @@ rw_setup(void **state)
 	static struct rw r;
 
 	r.t = kt_table_new();
-	kt_table_load_builtin(r.t);
+	kt_tablefile_builtin(r.t);
 	*state = &r;
 	return 0;
 }
