@@ -1,6 +1,6 @@
-/* encoding.h: the encodings layer, for the command line (cli.c) and its
- * tests: which encoding an input is in, and its conversion to UTF-8 and
- * back.
+/* encoding.h: the encodings layer, for an input's pipeline (input.c), the
+ * command line's -e (cli.c) and their tests: which encoding an input is
+ * in, and its conversion to UTF-8 and back.
  *
  * The encoding is found the way groff's preconv(1) finds it (do_file() in
  * src/preproc/preconv/preconv.cpp of groff 1.22.4), strongest first: the

@@ -188,6 +188,44 @@ kt_reader_read(struct kt_reader *r)
 	return n;
 }
 
+void
+kt_reader_peek(const struct kt_reader *r, const unsigned char **p, size_t *n)
+{
+	*p = r->buf + r->start;
+	*n = r->end - r->start;
+}
+
+bool
+kt_reader_more(struct kt_reader *r)
+{
+	if (r->eof || r->end >= r->cap)
+		return false;
+	(void)kt_reader_read(r);
+	return true;
+}
+
+void
+kt_reader_slurp(struct kt_reader *r)
+{
+	while (!r->eof) {
+		if (r->cap - r->end < r->cap / 4)
+			r->buf = kt_xgrow(r->buf, &r->cap, r->cap * 2, 1);
+		(void)kt_reader_read(r);
+	}
+}
+
+void
+kt_reader_skip(struct kt_reader *r, size_t n)
+{
+	r->start += n;
+}
+
+void
+kt_reader_no_ahead(struct kt_reader *r)
+{
+	r->ahead_ok = false;
+}
+
 /* Read more data after what is kept; returns bytes read, 0 at EOF, -1. */
 static ssize_t
 kt_reader_fill(struct kt_reader *r)

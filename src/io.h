@@ -75,6 +75,25 @@ void kt_reader_unread(struct kt_reader *r, size_t n);
  * then). */
 ssize_t kt_reader_read(struct kt_reader *r);
 
+/* For a look at the start of the input before anything is handed out
+ * (the encodings layer's): the bytes read and not handed out yet. */
+void kt_reader_peek(const struct kt_reader *r, const unsigned char **p,
+		    size_t *n);
+
+/* Read once more into the buffer, without growing it; false if that
+ * cannot be done (end of input, or the buffer is full). */
+bool kt_reader_more(struct kt_reader *r);
+
+/* Read the rest of the input into the buffer, growing it. */
+void kt_reader_slurp(struct kt_reader *r);
+
+/* Skip the next N bytes, which kt_reader_peek showed (a byte-order
+ * mark that is written apart). */
+void kt_reader_skip(struct kt_reader *r, size_t n);
+
+/* Never read ahead in a thread (for copying, as cat does). */
+void kt_reader_no_ahead(struct kt_reader *r);
+
 /* The next chunk of any size (for copying input unchanged). */
 int kt_reader_chunk(struct kt_reader *r, const unsigned char **p, size_t *len);
 

@@ -10,6 +10,7 @@ src_libktypes_a_SOURCES = \
 	src/encoding.c src/encoding.h \
 	src/exec.c src/exec.h \
 	src/filter.c src/filter.h \
+	src/input.c src/input.h \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h \
 	src/mode.c src/mode.h \
