@@ -135,7 +135,7 @@ kt_reader_ahead(struct kt_reader *r)
 	if (rc <= 0)
 		return rc;
 	if (keep > KT_AHEAD_ROOM) {
-		/* a line longer than the room (kt_reader_line) */
+		/* more kept than the room (KT_LINE_PIECE built larger) */
 		kt_reader_append(r, data, len);
 		return (ssize_t)len;
 	}
@@ -253,36 +253,6 @@ kt_reader_fill(struct kt_reader *r)
 		r->ahead = kt_readahead_start(r->fd);
 	}
 	return n;
-}
-
-int
-kt_reader_line(struct kt_reader *r, const unsigned char **line, size_t *len)
-{
-	size_t scanned = 0;
-
-	for (;;) {
-		const unsigned char *nl = memchr(r->buf + r->start + scanned,
-		    '\n', r->end - r->start - scanned);
-		if (nl != NULL) {
-			*line = r->buf + r->start;
-			*len = (size_t)(nl - *line) + 1;
-			r->start += *len;
-			return 1;
-		}
-		scanned = r->end - r->start;
-		if (r->eof || r->fd < 0) {
-			if (r->err != 0 && scanned == 0)
-				return -1;
-			if (scanned == 0)
-				return 0;
-			*line = r->buf + r->start;
-			*len = scanned;
-			r->start = r->end;
-			return 1;
-		}
-		if (kt_reader_fill(r) < 0 && r->end == r->start)
-			return -1;
-	}
 }
 
 int

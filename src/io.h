@@ -39,12 +39,6 @@ void kt_reader_init_fd(struct kt_reader *r, int fd);
 void kt_reader_init_mem(struct kt_reader *r, const void *p, size_t n);
 void kt_reader_free(struct kt_reader *r);
 
-/* The next line: 1 with *LINE and *LEN set (the line includes its '\n'
- * unless it is the last one and has none), 0 at end of input, -1 on a read
- * error (r->err says which).  The line stays valid until the next call. */
-int kt_reader_line(struct kt_reader *r, const unsigned char **line,
-		   size_t *len);
-
 /* A line longer than this is handed out by kt_reader_lines in pieces
  * (and filtered in pieces: see filter.c). */
 #ifndef KT_LINE_PIECE
