@@ -19,6 +19,8 @@
 /* Longest kernel spelling and ISO spelling that a table may hold. */
 #define KT_TABLE_KERNEL_MAX 63
 #define KT_TABLE_ISO_MAX 200
+/* Largest table file read (the text of KT_MSG_TABLE_TOOBIG says it). */
+#define KT_TABLE_SIZE_MAX (1u << 24)
 
 static bool
 kt_tablefile_blank(char c)
@@ -226,7 +228,8 @@ kt_tablefile_parse(struct kt_table *t, const char *name, const char *text,
 	return true;
 }
 
-/* How long a FIFO may go without a process that opens it for writing. */
+/* How long a FIFO may go without a process that opens it for writing
+ * (the text of KT_MSG_TABLE_NOWRITER says it). */
 #define KT_TABLE_FIFO_WAIT_MS 2000
 #define KT_TABLE_FIFO_STEP_MS 20
 
@@ -262,8 +265,7 @@ kt_tablefile_fifo(int fd, const char *path, unsigned char *c, bool *have)
 		if (hup)
 			return true;
 		if (waited >= KT_TABLE_FIFO_WAIT_MS) {
-			kt_msg(NULL, KT_MSG_TABLE_OPEN, path,
-			    "no process is writing to it (waited 2 seconds)");
+			kt_msg(NULL, KT_MSG_TABLE_NOWRITER, path, NULL);
 			return false;
 		}
 		pfd.revents = 0;
@@ -314,8 +316,7 @@ kt_tablefile_load(struct kt_table *t, const char *path)
 		return false;
 	}
 	if (!S_ISREG(sb.st_mode) && !S_ISFIFO(sb.st_mode)) {
-		kt_msg(NULL, KT_MSG_TABLE_OPEN, path,
-		    "not a regular file or a pipe");
+		kt_msg(NULL, KT_MSG_TABLE_NOTFILE, path, NULL);
 		close(fd);
 		return false;
 	}
@@ -335,13 +336,13 @@ kt_tablefile_load(struct kt_table *t, const char *path)
 	kt_writer_init_mem(&w);
 	if (have)
 		kt_writer_put(&w, &first, 1);
-	while ((rc = kt_reader_chunk(&r, &p, &n)) > 0 && w.len < (1u << 24))
+	while ((rc = kt_reader_chunk(&r, &p, &n)) > 0 && w.len < KT_TABLE_SIZE_MAX)
 		kt_writer_put(&w, p, n);
 	if (rc < 0) {
 		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(r.err));
 		ok = false;
 	} else if (rc > 0) {
-		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, "larger than 16 MiB");
+		kt_msg(NULL, KT_MSG_TABLE_TOOBIG, path, NULL);
 		ok = false;
 	} else
 		ok = kt_tablefile_parse(t, path, (const char *)w.buf, w.len);
