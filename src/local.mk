@@ -7,7 +7,9 @@ src_libktypes_a_SOURCES = \
 	src/charset.c src/charset.h \
 	src/cli.c src/cli.h \
 	src/edit.c src/edit.h \
-	src/encoding.c src/encoding.h \
+	src/encoding.h \
+	src/encoding_detect.c \
+	src/encoding_iconv.c \
 	src/exec.c src/exec.h \
 	src/filter.c src/filter.h \
 	src/input.c src/input.h \
