@@ -1,9 +1,13 @@
-/* io.h: input by lines and buffered output, for the filter and its tests.
+/* io.h: input by lines and buffered output, for the filter, an input's
+ * pipeline (input.c), the encodings layer, the table-file reader and
+ * their tests.
  *
- * The reader hands out whole lines (with their newline, if any) from a file
- * descriptor or a memory buffer, however long they are; the writer collects
- * output in a buffer and writes it to a file descriptor, or keeps it in
- * memory for the unit tests.  Neither changes a byte.
+ * The reader hands out runs of whole lines (with their newline, if any),
+ * or a line too long for that in pieces, from a file descriptor or a
+ * memory buffer, and shows the start of the input before that to whoever
+ * must look at it first (input.c); the writer collects output in a
+ * buffer and writes it to a file descriptor, or keeps it in memory.
+ * Neither changes a byte.
  */
 #ifndef KT_IO_H
 #define KT_IO_H
