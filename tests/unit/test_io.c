@@ -2,7 +2,8 @@
  * (src/io.h): lines with and without a final newline, CR kept, lines far
  * longer than the read buffer from a pipe, the memory reader, chunks, the
  * read-ahead thread of a pipe (every byte in order, lines longer than a
- * slot and its room, an error, a reader that stops early), and the
+ * slot and its room, an error, a reader that stops early), the look at
+ * the start of a file that input.c takes, and the
  * writer to memory and to descriptors. */
 #include <config.h>
 
@@ -310,6 +311,49 @@ test_io_pipe_chunks(void **state)
 	wait_child(pid);
 	free(text);
 	free(got);
+}
+
+/* What input.c does with a file: look at its start (peek, more), skip a
+ * byte-order mark, then read lines; or read it all (slurp).  Nothing is
+ * lost or read twice. */
+static void
+test_io_pipe_peek_skip_slurp(void **state)
+{
+	static const char text[] = "\xef\xbb\xbf.TH X 2\nline\nlast";
+	const unsigned char *p;
+	struct kt_reader r;
+	size_t n;
+	pid_t pid;
+	int fd;
+
+	(void)state;
+	fd = pipe_writer(text, sizeof text - 1, 5, &pid);
+	kt_reader_init_fd(&r, fd);
+	kt_reader_peek(&r, &p, &n);
+	assert_int_equal(n, 0);
+	while (kt_reader_more(&r))
+		;
+	kt_reader_peek(&r, &p, &n);
+	assert_int_equal(n, sizeof text - 1);
+	assert_memory_equal(p, text, n);
+	kt_reader_skip(&r, 3);
+	EXPECT(&r, ".TH X 2\n");
+	EXPECT(&r, "line\n");
+	EXPECT(&r, "last");
+	expect_end(&r);
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
+
+	fd = pipe_writer(text, sizeof text - 1, 5, &pid);
+	kt_reader_init_fd(&r, fd);
+	kt_reader_slurp(&r);
+	kt_reader_peek(&r, &p, &n);
+	assert_int_equal(n, sizeof text - 1);
+	assert_memory_equal(p, text, n);
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
 }
 
 static void
@@ -651,6 +695,7 @@ main(void)
 		cmocka_unit_test(test_io_pipe_many_lines),
 		cmocka_unit_test(test_io_pipe_no_final_newline),
 		cmocka_unit_test(test_io_pipe_chunks),
+		cmocka_unit_test(test_io_pipe_peek_skip_slurp),
 		cmocka_unit_test(test_io_read_error),
 		cmocka_unit_test(test_io_pipe_ahead_lines_keep_every_byte),
 		cmocka_unit_test(test_io_pipe_ahead_long_lines_whole),
