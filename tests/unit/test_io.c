@@ -3,8 +3,8 @@
  * longer than the read buffer from a pipe, the memory reader, chunks, the
  * read-ahead thread of a pipe (every byte in order, lines longer than a
  * slot and its room, an error, a reader that stops early), the look at
- * the start of a file that input.c takes, and the
- * writer to memory and to descriptors. */
+ * the start of a file that input.c takes, and the writer to memory and
+ * to descriptors. */
 #include <config.h>
 
 #include <stdarg.h>
