@@ -294,6 +294,46 @@ kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 	return true;
 }
 
+/* At I, after a type word and its declarator at the start of a
+ * declaration: does what follows declare something?  A name followed by
+ * the end of a line of code (CODE), by one of ";,[:=)(" or by
+ * __attribute__, or a pointer to function. */
+static bool
+kt_cctx_declares(const struct kt_vis *v, size_t n, size_t i, bool code)
+{
+	size_t j;
+
+	if (i < n && kt_cctx_ident(&v[i]) &&
+	    !(v[i].c >= '0' && v[i].c <= '9')) {
+		unsigned char w[32], c;
+		size_t k;
+
+		for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
+			;
+		k = kt_cctx_skip(v, n, j);
+		if (kt_cctx_end(v, n, k) && code)
+			return true;
+		c = kt_cctx_punct(v, n, k);
+		if (c != 0 && strchr(";,[:=)(", c) != NULL)
+			return true;
+		/* "u64 val __attribute__((aligned(8)));" */
+		if (k < n && kt_cctx_ident(&v[k])) {
+			size_t m;
+			for (m = k; m < n && kt_cctx_ident(&v[m]); m++)
+				;
+			if (kt_cctx_word(v, k, m, w) == 13 &&
+			    memcmp(w, "__attribute__", 13) == 0)
+				return true;
+		}
+	} else if (kt_cctx_punct(v, n, i) == '(') {
+		/* a pointer to function: "u64 (*fn)(void)" */
+		j = kt_cctx_skip(v, n, i + 1);
+		if (kt_cctx_punct(v, n, j) == '*')
+			return true;
+	}
+	return false;
+}
+
 /* Is a later declarator of the declaration that goes on at E a pointer:
  * "__u64 a, *b;"?  Looks as far as the end of the declaration (";", or a
  * ")" that it did not open), past initializers and array sizes. */
@@ -363,7 +403,7 @@ bool
 kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		bool code)
 {
-	size_t p = b, i, j, cp = 0;
+	size_t p = b, i, cp = 0;
 	unsigned char prev = 0, cast_prev = 0, c;
 	bool bol = false, qual = false;
 
@@ -437,34 +477,8 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		if (code && kt_cctx_punct(v, n, i) == ':' &&
 		    kt_cctx_bit_width(v, n, i + 1))
 			return true;
-		if (i < n && kt_cctx_ident(&v[i]) &&
-		    !(v[i].c >= '0' && v[i].c <= '9')) {
-			unsigned char w[32];
-			size_t k;
-
-			for (j = i; j < n && kt_cctx_ident(&v[j]); j++)
-				;
-			k = kt_cctx_skip(v, n, j);
-			if (kt_cctx_end(v, n, k) && code)
-				return true;
-			c = kt_cctx_punct(v, n, k);
-			if (c != 0 && strchr(";,[:=)(", c) != NULL)
-				return true;
-			/* "u64 val __attribute__((aligned(8)));" */
-			if (k < n && kt_cctx_ident(&v[k])) {
-				size_t m;
-				for (m = k; m < n && kt_cctx_ident(&v[m]); m++)
-					;
-				if (kt_cctx_word(v, k, m, w) == 13 &&
-				    memcmp(w, "__attribute__", 13) == 0)
-					return true;
-			}
-		} else if (kt_cctx_punct(v, n, i) == '(') {
-			/* a pointer to function: "u64 (*fn)(void)" */
-			j = kt_cctx_skip(v, n, i + 1);
-			if (kt_cctx_punct(v, n, j) == '*')
-				return true;
-		}
+		if (kt_cctx_declares(v, n, i, code))
+			return true;
 	}
 	return kt_cctx_typefont_alone(v, n, b, e);
 }

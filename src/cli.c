@@ -1,6 +1,6 @@
 /* cli.c: the command line (see cli.h): options in groff's conventions,
- * the mode's precedence, the input files in order, each in its encoding
- * (see encoding.h), --exec. */
+ * the mode's precedence, the operands opened in order and each handed to
+ * its pipeline (see input.h), --exec, the exit status. */
 #include <config.h>
 
 #include <errno.h>
@@ -16,11 +16,11 @@
 #include "encoding.h"
 #include "exec.h"
 #include "filter.h"
+#include "input.h"
 #include "io.h"
 #include "msg.h"
 #include "table.h"
 #include "tablefile.h"
-#include "util.h"
 #include "util.h"
 
 static const char kt_usage_text[] =
@@ -151,7 +151,7 @@ kt_cli_tables(const struct kt_cli *c, struct kt_table *t)
 			if (!kt_tablefile_load(t, path))
 				return 2;
 		} else if (strcmp(names[i], "linux") == 0)
-			kt_table_load_builtin(t);
+			kt_tablefile_builtin(t);
 		else {
 			char where[4200], dir[4096];
 			if (kt_tablefile_userdir(dir, sizeof dir))
@@ -286,152 +286,11 @@ kt_cli_env_mode(struct kt_mode_state *ms)
 		kt_msg(NULL, KT_MSG_MODE_UNKNOWN_ENV, v, NULL);
 }
 
-/* Read into R's buffer until the detection has enough of the input (the
- * reader then goes on from there, so that a safe encoding costs nothing).
- * TAG: a coding tag is looked for. */
-static void
-kt_cli_head(struct kt_reader *r, bool tag)
-{
-	while (!r->eof && r->end < r->cap &&
-	    !kt_enc_head_enough(r->buf, r->end, tag))
-		(void)kt_reader_read(r);
-}
-
-/* Read the rest of R's input into its buffer. */
-static void
-kt_cli_slurp(struct kt_reader *r)
-{
-	while (!r->eof) {
-		if (r->cap - r->end < r->cap / 4)
-			r->buf = kt_xgrow(r->buf, &r->cap, r->cap * 2, 1);
-		(void)kt_reader_read(r);
-	}
-}
-
-/* Write the byte-order mark (N bytes at BOM) of the next file to F's
- * output, ahead of the announcement of the file. */
-static void
-kt_cli_bom(struct kt_filter *f, const unsigned char *bom, size_t n)
-{
-	if (n == 0)
-		return;
-	if (f->announce && !f->out->last_nl)
-		kt_writer_put(f->out, "\n", 1);
-	kt_writer_put(f->out, bom, n);
-	f->out->last_nl = true;		/* the mark is not a character */
-}
-
-/* Pass the N bytes at P, file NAME, through unchanged (but for the
- * announcement of the file); the first BOM of them are its mark. */
-static void
-kt_cli_raw(struct kt_filter *f, const unsigned char *p, size_t n,
-	   size_t bom, const char *name)
-{
-	struct kt_reader mr;
-
-	kt_cli_bom(f, p, bom);
-	kt_reader_init_mem(&mr, p + bom, n - bom);
-	kt_filter_copy(f, &mr, name);
-	kt_reader_free(&mr);
-}
-
-/* Report the first invalid byte sequence of T, decoded from file NAME in
- * encoding ENC: one warning for the file, citing its line. */
-static void
-kt_cli_invalid(const struct kt_enc_text *t, const char *name,
-	       const char *enc)
-{
-	struct kt_where w = { name, 1 };
-	size_t i;
-
-	for (i = 0; i < t->bad; i++)
-		if (t->s[i] == '\n')
-			w.line++;
-	kt_msg(&w, KT_MSG_ENC_INVALID, enc, NULL);
-}
-
-/* Filter file NAME, read by R, in encoding E that a byte scanner cannot
- * read: decode it all to UTF-8, filter that, and encode the output back,
- * with the byte-order mark as it was.  Text that the filter left alone is
- * written as the very input bytes. */
-static void
-kt_cli_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
-	       const struct kt_enc_info *e)
-{
-	struct kt_writer *out = f->out, mem, enc;
-	struct kt_reader mr;
-	struct kt_enc_conv *c;
-	struct kt_enc_text t;
-	const unsigned char *in;
-	size_t n, added;
-	bool ok;
-
-	kt_cli_slurp(r);
-	if (r->err != 0) {
-		struct kt_where w = { name, 0 };
-		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
-	}
-	in = r->buf;
-	n = r->end;
-	c = kt_enc_open(e->name, in, e->bom);
-	if (c == NULL) {
-		struct kt_where w = { name, 0 };
-#if HAVE_ICONV
-		kt_msg(&w, KT_MSG_ENC_UNSUPPORTED, e->name, NULL);
-#else
-		kt_msg(&w, KT_MSG_ENC_NOICONV, e->name, NULL);
-#endif
-		kt_cli_raw(f, in, n, e->bom, name);
-		return;
-	}
-	kt_enc_decode(c, in + e->bom, n - e->bom, &t);
-	if (t.bad != (size_t)-1)
-		kt_cli_invalid(&t, name, e->name);
-
-	/* the newline that ends the file before goes ahead of the mark */
-	if (f->announce && !out->last_nl)
-		kt_writer_put(out, "\n", 1);
-	kt_writer_init_mem(&mem);
-	kt_reader_init_mem(&mr, t.s, t.len);
-	f->out = &mem;
-	kt_filter_run(f, &mr, name);
-	f->out = out;
-	kt_reader_free(&mr);
-
-	/* What the filter added in front (the announcement), and the rest,
-	 * which is the input itself if nothing was changed. */
-	kt_writer_init_mem(&enc);
-	if (mem.len >= t.len &&
-	    memcmp(mem.buf + mem.len - t.len, t.s, t.len) == 0) {
-		added = mem.len - t.len;
-		ok = kt_enc_encode(c, mem.buf, added, &enc);
-		if (ok)
-			kt_writer_put(&enc, in + e->bom, n - e->bom);
-	} else
-		ok = kt_enc_encode(c, mem.buf, mem.len, &enc);
-	if (ok) {
-		kt_writer_put(out, in, e->bom);
-		kt_writer_put(out, enc.buf, enc.len);
-		out->last_nl = mem.last_nl;
-	} else {
-		struct kt_where w = { name, 0 };
-		kt_msg(&w, KT_MSG_ENC_FAILED, e->name, NULL);
-		kt_cli_raw(f, in, n, e->bom, name);
-	}
-	kt_writer_free(&enc);
-	kt_writer_free(&mem);
-	kt_enc_text_free(&t);
-	kt_enc_close(c);
-}
-
-/* Filter file NAME ("-": standard input), in the encoding that ENCODING
- * (-e) or the input says; COPY: copy it unchanged. */
+/* Open operand NAME ("-": standard input) and filter it (see input.h). */
 static void
 kt_cli_file(struct kt_filter *f, const char *name, bool copy,
 	    const char *encoding)
 {
-	struct kt_reader r;
-	struct kt_enc_info e;
 	struct stat sb;
 	int fd;
 
@@ -453,26 +312,7 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy,
 			close(fd);
 		return;
 	}
-	kt_reader_init_fd(&r, fd);
-	if (copy) {
-		/* as cat copies: a thread reading ahead would only add the
-		 * hand-over of its buffers */
-		r.ahead_ok = false;
-		kt_filter_copy(f, &r, name);
-	}
-	else {
-		kt_cli_head(&r, encoding == NULL);
-		kt_enc_detect(r.buf, r.end, encoding, &e);
-		if (!e.safe)
-			kt_cli_decoded(f, &r, name, &e);
-		else {
-			/* byte-transparent: the reader goes on as it is */
-			kt_cli_bom(f, r.buf, e.bom);
-			r.start = e.bom;
-			kt_filter_run(f, &r, name);
-		}
-	}
-	kt_reader_free(&r);
+	kt_input_run(f, fd, name, copy, encoding);
 	if (fd != STDIN_FILENO)
 		close(fd);
 }
@@ -503,6 +343,13 @@ kt_cli_close_stdout(void)
 	return 0;
 }
 
+/* Memory ran out (util.h): one fatal message. */
+static void
+kt_cli_nomem(void)
+{
+	kt_msg(NULL, KT_MSG_NOMEM, NULL, NULL);
+}
+
 int
 kt_cli_main(int argc, char **argv)
 {
@@ -516,6 +363,7 @@ kt_cli_main(int argc, char **argv)
 	int status, i;
 	bool copy;
 
+	kt_util_set_nomem(kt_cli_nomem);
 	status = kt_cli_parse(argc, argv, &c);
 	if (status != 0)
 		return status;

@@ -1,6 +1,6 @@
-/* encoding.h: the encodings layer, for the command line (cli.c) and its
- * tests: which encoding an input is in, and its conversion to UTF-8 and
- * back.
+/* encoding.h: the encodings layer, for an input's pipeline (input.c), the
+ * command line's -e (cli.c) and their tests: which encoding an input is
+ * in, and its conversion to UTF-8 and back.
  *
  * The encoding is found the way groff's preconv(1) finds it (do_file() in
  * src/preproc/preconv/preconv.cpp of groff 1.22.4), strongest first: the
@@ -62,11 +62,6 @@ size_t kt_enc_bom(const unsigned char *p, size_t n, const char **name);
  * P, as preconv reads it (NUL bytes skipped), into BUF of SIZE bytes;
  * false if there is none. */
 bool kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size);
-
-/* The default encoding: the character set of the locale (LC_ALL,
- * LC_CTYPE, LANG), or "latin1" when that is C, POSIX, unset or not
- * installed. */
-void kt_enc_default(char *buf, size_t size);
 
 /* NAME as iconv knows it, after preconv's table (into BUF of SIZE). */
 void kt_enc_canonical(const char *name, char *buf, size_t size);

@@ -135,7 +135,7 @@ kt_reader_ahead(struct kt_reader *r)
 	if (rc <= 0)
 		return rc;
 	if (keep > KT_AHEAD_ROOM) {
-		/* a line longer than the room (kt_reader_line) */
+		/* more kept than the room (KT_LINE_PIECE built larger) */
 		kt_reader_append(r, data, len);
 		return (ssize_t)len;
 	}
@@ -188,6 +188,44 @@ kt_reader_read(struct kt_reader *r)
 	return n;
 }
 
+void
+kt_reader_peek(const struct kt_reader *r, const unsigned char **p, size_t *n)
+{
+	*p = r->buf + r->start;
+	*n = r->end - r->start;
+}
+
+bool
+kt_reader_more(struct kt_reader *r)
+{
+	if (r->eof || r->end >= r->cap)
+		return false;
+	(void)kt_reader_read(r);
+	return true;
+}
+
+void
+kt_reader_slurp(struct kt_reader *r)
+{
+	while (!r->eof) {
+		if (r->cap - r->end < r->cap / 4)
+			r->buf = kt_xgrow(r->buf, &r->cap, r->cap * 2, 1);
+		(void)kt_reader_read(r);
+	}
+}
+
+void
+kt_reader_skip(struct kt_reader *r, size_t n)
+{
+	r->start += n;
+}
+
+void
+kt_reader_no_ahead(struct kt_reader *r)
+{
+	r->ahead_ok = false;
+}
+
 /* Read more data after what is kept; returns bytes read, 0 at EOF, -1. */
 static ssize_t
 kt_reader_fill(struct kt_reader *r)
@@ -215,36 +253,6 @@ kt_reader_fill(struct kt_reader *r)
 		r->ahead = kt_readahead_start(r->fd);
 	}
 	return n;
-}
-
-int
-kt_reader_line(struct kt_reader *r, const unsigned char **line, size_t *len)
-{
-	size_t scanned = 0;
-
-	for (;;) {
-		const unsigned char *nl = memchr(r->buf + r->start + scanned,
-		    '\n', r->end - r->start - scanned);
-		if (nl != NULL) {
-			*line = r->buf + r->start;
-			*len = (size_t)(nl - *line) + 1;
-			r->start += *len;
-			return 1;
-		}
-		scanned = r->end - r->start;
-		if (r->eof || r->fd < 0) {
-			if (r->err != 0 && scanned == 0)
-				return -1;
-			if (scanned == 0)
-				return 0;
-			*line = r->buf + r->start;
-			*len = scanned;
-			r->start = r->end;
-			return 1;
-		}
-		if (kt_reader_fill(r) < 0 && r->end == r->start)
-			return -1;
-	}
 }
 
 int

@@ -1,9 +1,13 @@
-/* io.h: input by lines and buffered output, for the filter and its tests.
+/* io.h: input by lines and buffered output, for the filter, an input's
+ * pipeline (input.c), the encodings layer, the table-file reader and
+ * their tests.
  *
- * The reader hands out whole lines (with their newline, if any) from a file
- * descriptor or a memory buffer, however long they are; the writer collects
- * output in a buffer and writes it to a file descriptor, or keeps it in
- * memory for the unit tests.  Neither changes a byte.
+ * The reader hands out runs of whole lines (with their newline, if any),
+ * or a line too long for that in pieces, from a file descriptor or a
+ * memory buffer, and shows the start of the input before that to whoever
+ * must look at it first (input.c); the writer collects output in a
+ * buffer and writes it to a file descriptor, or keeps it in memory.
+ * Neither changes a byte.
  */
 #ifndef KT_IO_H
 #define KT_IO_H
@@ -39,12 +43,6 @@ void kt_reader_init_fd(struct kt_reader *r, int fd);
 void kt_reader_init_mem(struct kt_reader *r, const void *p, size_t n);
 void kt_reader_free(struct kt_reader *r);
 
-/* The next line: 1 with *LINE and *LEN set (the line includes its '\n'
- * unless it is the last one and has none), 0 at end of input, -1 on a read
- * error (r->err says which).  The line stays valid until the next call. */
-int kt_reader_line(struct kt_reader *r, const unsigned char **line,
-		   size_t *len);
-
 /* A line longer than this is handed out by kt_reader_lines in pieces
  * (and filtered in pieces: see filter.c). */
 #ifndef KT_LINE_PIECE
@@ -74,6 +72,25 @@ void kt_reader_unread(struct kt_reader *r, size_t n);
  * the reader reads ahead, r->buf may be a buffer of the thread's until
  * then). */
 ssize_t kt_reader_read(struct kt_reader *r);
+
+/* For a look at the start of the input before anything is handed out
+ * (the encodings layer's): the bytes read and not handed out yet. */
+void kt_reader_peek(const struct kt_reader *r, const unsigned char **p,
+		    size_t *n);
+
+/* Read once more into the buffer, without growing it; false if that
+ * cannot be done (end of input, or the buffer is full). */
+bool kt_reader_more(struct kt_reader *r);
+
+/* Read the rest of the input into the buffer, growing it. */
+void kt_reader_slurp(struct kt_reader *r);
+
+/* Skip the next N bytes, which kt_reader_peek showed (a byte-order
+ * mark that is written apart). */
+void kt_reader_skip(struct kt_reader *r, size_t n);
+
+/* Never read ahead in a thread (for copying, as cat does). */
+void kt_reader_no_ahead(struct kt_reader *r);
 
 /* The next chunk of any size (for copying input unchanged). */
 int kt_reader_chunk(struct kt_reader *r, const unsigned char **p, size_t *len);

@@ -245,7 +245,7 @@ kt_lay_join(struct kt_lay *lay, size_t i, size_t j)
 	 * chance); two single-spaced words of lines that run in parallel
 	 * (same place in their lines, the words before them aligned too)
 	 * belong to the column only if padding makes it somewhere else
-	 * (see kt_layout_block) */
+	 * (see kt_layout_stream) */
 	bool deliberate = (ti->padded && !tj->prose) ||
 	    (tj->padded && !ti->prose) || tj->first;
 	bool parallel = i - lay->first[a] == j - lay->first[b] &&
@@ -556,12 +556,6 @@ kt_layout_line(struct kt_layout_line *l)
 		ws->vlen = (uint32_t)r;
 	}
 	kt_edits_sort(l->edits->e, l->edits->n);
-}
-
-void
-kt_layout_block(struct kt_layout_line *lines, size_t n)
-{
-	kt_layout_stream(lines, n, NULL, NULL);
 }
 
 void

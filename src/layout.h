@@ -28,10 +28,8 @@ struct kt_layout_line {
 				 * its tabs stop is not known */
 };
 
-/* Add whitespace edits to the N lines of a no-fill block. */
-void kt_layout_block(struct kt_layout_line *lines, size_t n);
-
-/* The same for a block whose lines say what they render only when asked,
+/* Add whitespace edits to the N lines of a no-fill block.  Either LINES
+ * say what they render (FILL is NULL), or they say it only when asked,
  * one at a time: LINES holds each line's edits (and text, which FILL may
  * set for a line the first time it is asked for); FILL(CTX, LINES, I,
  * RESTART) sets lines[I].v and nv, valid until its next call.  The engine

@@ -4,11 +4,15 @@
 noinst_LIBRARIES += src/libktypes.a
 src_libktypes_a_SOURCES = \
 	src/cctx.c src/cctx.h \
+	src/charset.c src/charset.h \
 	src/cli.c src/cli.h \
 	src/edit.c src/edit.h \
-	src/encoding.c src/encoding.h \
+	src/encoding.h \
+	src/encoding_detect.c \
+	src/encoding_iconv.c \
 	src/exec.c src/exec.h \
 	src/filter.c src/filter.h \
+	src/input.c src/input.h \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h \
 	src/mode.c src/mode.h \
@@ -41,7 +45,7 @@ src/tmac.c: $(srcdir)/macros/ktypes.tmac $(srcdir)/src/tmac.sed
 	  echo ';'; \
 	} > $@-t && mv $@-t $@
 
-# The built-in copy of the Linux table (see table.h): tables/linux.ktypes
+# The built-in copy of the Linux table (see tablefile.h): tables/linux.ktypes
 # as a C string, checked by the table parser when the program starts.
 EXTRA_DIST += src/table.sed
 src/table-linux.c: $(srcdir)/tables/linux.ktypes $(srcdir)/src/table.sed

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "encoding.h"
+#include "charset.h"
 #include "msg.h"
 
 static const struct {
@@ -52,6 +52,12 @@ static const struct {
 	[KT_MSG_USAGE_CLASS] = { KT_LEVEL_USAGE,
 		"unknown class '%1' (see the table; 'all' for every class)" },
 	[KT_MSG_TABLE_OPEN] = { KT_LEVEL_USAGE, "cannot read table '%1': %2" },
+	[KT_MSG_TABLE_NOTFILE] = { KT_LEVEL_USAGE,
+		"cannot read table '%1': not a regular file or a pipe" },
+	[KT_MSG_TABLE_NOWRITER] = { KT_LEVEL_USAGE,
+		"cannot read table '%1': no process is writing to it (waited 2 seconds)" },
+	[KT_MSG_TABLE_TOOBIG] = { KT_LEVEL_USAGE,
+		"cannot read table '%1': larger than 16 MiB" },
 	[KT_MSG_TABLE_CLASS] = { KT_LEVEL_USAGE,
 		"expected 'class NAME', 'class NAME on' or 'class NAME off'" },
 	[KT_MSG_TABLE_CLASSNAME] = { KT_LEVEL_USAGE,
@@ -229,7 +235,7 @@ kt_msg_locale_utf8(void)
 		char cs[64];
 		size_t i, k = 0;
 
-		kt_enc_default(cs, sizeof cs);
+		kt_charset_locale(cs, sizeof cs);
 		for (i = 0; cs[i] != '\0'; i++)
 			if (cs[i] != '-' && cs[i] != '_')
 				cs[k++] = (char)tolower((unsigned char)cs[i]);

@@ -10,13 +10,9 @@
 
 #include "roff.h"
 #include "table.h"
-#include "tablefile.h"
 #include "util.h"
 
 #define KT_CLASS_MAX 32
-
-/* The built-in copy of tables/linux.ktypes (generated: src/table-linux.c). */
-extern const char kt_table_linux[];
 
 struct kt_table {
 	struct kt_type *ent;	/* entries in order of addition */
@@ -239,15 +235,6 @@ kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	t->first[(unsigned char)kernel[0]] = true;
 	t->byend_ok = false;
 	return true;
-}
-
-void
-kt_table_load_builtin(struct kt_table *t)
-{
-	/* the data of tables/linux.ktypes, checked when it was built */
-	if (!kt_tablefile_parse(t, "<built-in linux table>", kt_table_linux,
-	    strlen(kt_table_linux)))
-		abort();
 }
 
 bool

@@ -62,10 +62,6 @@ void kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
  * DST unchanged, if DST has no room for SRC's classes. */
 bool kt_table_merge(struct kt_table *dst, const struct kt_table *src);
 
-/* Load the built-in Linux table: the data of tables/linux.ktypes, built
- * into the program (classes fixed, aligned, endian). */
-void kt_table_load_builtin(struct kt_table *t);
-
 /* The entry for the LEN bytes at WORD if its class is on, else NULL. */
 const struct kt_type *kt_table_lookup(const struct kt_table *t,
 				      const unsigned char *word, size_t len);

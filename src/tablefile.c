@@ -19,6 +19,8 @@
 /* Longest kernel spelling and ISO spelling that a table may hold. */
 #define KT_TABLE_KERNEL_MAX 63
 #define KT_TABLE_ISO_MAX 200
+/* Largest table file read (the text of KT_MSG_TABLE_TOOBIG says it). */
+#define KT_TABLE_SIZE_MAX (1u << 24)
 
 static bool
 kt_tablefile_blank(char c)
@@ -50,14 +52,184 @@ kt_tablefile_str(char *buf, size_t size, const char *p, size_t n)
 	return buf;
 }
 
-/* Parse one line (P, N bytes, without newline) into T. */
+/* A class line, "class NAME [on|off]": the N bytes at P, of which the
+ * first I are "class" and the blanks after it.  The class becomes *CLS. */
+static bool
+kt_tablefile_class(struct kt_table *t, const struct kt_where *w,
+		   const char *p, size_t i, size_t n, unsigned *cls)
+{
+	char a[KT_TABLE_ISO_MAX + 2];
+	size_t c0 = i, c1, s0;
+	bool on = false;
+
+	while (i < n && !kt_tablefile_blank(p[i]))
+		i++;
+	c1 = i;
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	s0 = i;
+	while (i < n && !kt_tablefile_blank(p[i]))
+		i++;
+	if (c1 == c0 || i != n || (s0 < n && !((n - s0 == 2 &&
+	    memcmp(p + s0, "on", 2) == 0) || (n - s0 == 3 &&
+	    memcmp(p + s0, "off", 3) == 0)))) {
+		kt_msg(w, KT_MSG_TABLE_CLASS, NULL, NULL);
+		return false;
+	}
+	for (i = c0; i < c1; i++)
+		if (!kt_roff_ident((unsigned char)p[i]) && p[i] != '-') {
+			kt_msg_n(w, KT_MSG_TABLE_CLASSNAME, p + c0, c1 - c0,
+			    NULL);
+			return false;
+		}
+	on = s0 < n && n - s0 == 2;
+	kt_tablefile_str(a, sizeof a, p + c0, c1 - c0);
+	*cls = kt_table_class(t, a);
+	if (*cls == KT_TABLE_NOCLASS) {
+		kt_msg(w, KT_MSG_TABLE_CLASSES, NULL, NULL);
+		return false;
+	}
+	kt_table_enable(t, *cls, on);
+	return true;
+}
+
+/* Is the kernel spelling, bytes K0 to K1 of P, a C identifier of at most
+ * KT_TABLE_KERNEL_MAX characters?  False after a message. */
+static bool
+kt_tablefile_kernel(const struct kt_where *w, const char *p, size_t k0,
+		    size_t k1)
+{
+	size_t i;
+
+	if (k1 - k0 > KT_TABLE_KERNEL_MAX ||
+	    (p[k0] >= '0' && p[k0] <= '9')) {
+		kt_msg_n(w, KT_MSG_TABLE_KERNEL, p + k0, k1 - k0, NULL);
+		return false;
+	}
+	for (i = k0; i < k1; i++)
+		if (!kt_roff_ident((unsigned char)p[i])) {
+			kt_msg_n(w, KT_MSG_TABLE_KERNEL, p + k0, k1 - k0, NULL);
+			return false;
+		}
+	return true;
+}
+
+/* The flags in brackets that end the value, bytes V0 to *V1 of P, if
+ * any: their bits into *FLAGS, and *V1 moved back to the end of the ISO
+ * spelling.  False after a message. */
+static bool
+kt_tablefile_flags(const struct kt_where *w, const char *p, size_t v0,
+		   size_t *v1, unsigned *flags)
+{
+	size_t f1, f0, i;
+
+	if (!(*v1 > v0 && p[*v1 - 1] == ']'))
+		return true;
+	f1 = *v1 - 1;
+	f0 = f1;
+	while (f0 > v0 && p[f0 - 1] != '[')
+		f0--;
+	if (f0 == v0) {
+		kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
+		return false;
+	}
+	/* flags, blank-separated: context, distinct */
+	while (f0 < f1 && kt_tablefile_blank(p[f0]))
+		f0++;
+	if (f0 == f1) {
+		kt_msg(w, KT_MSG_TABLE_FLAG, "", NULL);
+		return false;
+	}
+	for (i = f0; i < f1;) {
+		size_t w0 = i, w1;
+		while (i < f1 && !kt_tablefile_blank(p[i]))
+			i++;
+		w1 = i;
+		while (i < f1 && kt_tablefile_blank(p[i]))
+			i++;
+		if (w1 - w0 == 7 && memcmp(p + w0, "context", 7) == 0)
+			*flags |= KT_TYPE_CONTEXT;
+		else if (w1 - w0 == 8 && memcmp(p + w0, "distinct", 8) == 0)
+			*flags |= KT_TYPE_DISTINCT;
+		else {
+			kt_msg_n(w, KT_MSG_TABLE_FLAG, p + w0, w1 - w0, NULL);
+			return false;
+		}
+	}
+	*v1 = f0 - 1;
+	while (*v1 > v0 && kt_tablefile_blank(p[*v1 - 1]))
+		(*v1)--;
+	return true;
+}
+
+/* Is the ISO spelling, bytes V0 to V1 of P, 1 to KT_TABLE_ISO_MAX
+ * characters that kt_tablefile_isochar allows, with no two blanks in a
+ * row?  False after a message. */
+static bool
+kt_tablefile_iso(const struct kt_where *w, const char *p, size_t v0,
+		 size_t v1)
+{
+	size_t i;
+
+	if (v1 == v0 || v1 - v0 > KT_TABLE_ISO_MAX) {
+		kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
+		return false;
+	}
+	for (i = v0; i < v1; i++)
+		if (!kt_tablefile_isochar(p[i]) || (p[i] == ' ' &&
+		    i + 1 < v1 && p[i + 1] == ' ')) {
+			kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
+			return false;
+		}
+	return true;
+}
+
+/* An entry line, "KERNEL = ISO [flags]": the N bytes at P, the kernel
+ * spelling bytes K0 to K1, then blanks up to byte I, an '='.  Added to T
+ * in class CLS. */
+static bool
+kt_tablefile_entry(struct kt_table *t, const struct kt_where *w,
+		   const char *p, size_t k0, size_t k1, size_t i, size_t n,
+		   unsigned cls)
+{
+	char a[KT_TABLE_ISO_MAX + 2], b[KT_TABLE_ISO_MAX + 2];
+	size_t v0, v1;
+	unsigned flags = 0;
+
+	if (i == n || p[i] != '=' || k1 == k0) {
+		kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
+		return false;
+	}
+	if (cls == KT_TABLE_NOCLASS) {
+		kt_msg(w, KT_MSG_TABLE_NOCLASS, NULL, NULL);
+		return false;
+	}
+	if (!kt_tablefile_kernel(w, p, k0, k1))
+		return false;
+	i++;			/* the '=' */
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	v0 = i;
+	v1 = n;
+	if (!kt_tablefile_flags(w, p, v0, &v1, &flags) ||
+	    !kt_tablefile_iso(w, p, v0, v1))
+		return false;
+	kt_tablefile_str(a, sizeof a, p + k0, k1 - k0);
+	kt_tablefile_str(b, sizeof b, p + v0, v1 - v0);
+	if (!kt_table_add(t, a, b, cls, flags)) {
+		kt_msg(w, KT_MSG_TABLE_DUP, a, NULL);
+		return false;
+	}
+	return true;
+}
+
+/* Parse one line (P, N bytes, without newline) into T: a blank line, a
+ * comment, a class line or an entry of the class *CLS. */
 static bool
 kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 		  size_t n, unsigned *cls)
 {
-	char a[KT_TABLE_ISO_MAX + 2], b[KT_TABLE_ISO_MAX + 2];
-	size_t i = 0, k0, k1, v0, v1;
-	unsigned flags = 0;
+	size_t i = 0, k0, k1;
 
 	while (n > 0 && (kt_tablefile_blank(p[n - 1]) || p[n - 1] == '\r'))
 		n--;
@@ -72,123 +244,10 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 	k1 = i;
 	while (i < n && kt_tablefile_blank(p[i]))
 		i++;
-
 	if (k1 - k0 == 5 && memcmp(p + k0, "class", 5) == 0 &&
-	    (i == n || p[i] != '=')) {
-		size_t c0 = i, c1, s0;
-		bool on = false;
-
-		while (i < n && !kt_tablefile_blank(p[i]))
-			i++;
-		c1 = i;
-		while (i < n && kt_tablefile_blank(p[i]))
-			i++;
-		s0 = i;
-		while (i < n && !kt_tablefile_blank(p[i]))
-			i++;
-		if (c1 == c0 || i != n || (s0 < n && !((n - s0 == 2 &&
-		    memcmp(p + s0, "on", 2) == 0) || (n - s0 == 3 &&
-		    memcmp(p + s0, "off", 3) == 0)))) {
-			kt_msg(w, KT_MSG_TABLE_CLASS, NULL, NULL);
-			return false;
-		}
-		for (i = c0; i < c1; i++)
-			if (!kt_roff_ident((unsigned char)p[i]) && p[i] != '-') {
-				kt_msg_n(w, KT_MSG_TABLE_CLASSNAME, p + c0, c1 - c0,
-				    NULL);
-				return false;
-			}
-		on = s0 < n && n - s0 == 2;
-		kt_tablefile_str(a, sizeof a, p + c0, c1 - c0);
-		*cls = kt_table_class(t, a);
-		if (*cls == KT_TABLE_NOCLASS) {
-			kt_msg(w, KT_MSG_TABLE_CLASSES, NULL, NULL);
-			return false;
-		}
-		kt_table_enable(t, *cls, on);
-		return true;
-	}
-
-	/* KERNEL = ISO [context] */
-	if (i == n || p[i] != '=' || k1 == k0) {
-		kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
-		return false;
-	}
-	if (*cls == KT_TABLE_NOCLASS) {
-		kt_msg(w, KT_MSG_TABLE_NOCLASS, NULL, NULL);
-		return false;
-	}
-	if (k1 - k0 > KT_TABLE_KERNEL_MAX ||
-	    (p[k0] >= '0' && p[k0] <= '9')) {
-		kt_msg_n(w, KT_MSG_TABLE_KERNEL, p + k0, k1 - k0, NULL);
-		return false;
-	}
-	for (i = k0; i < k1; i++)
-		if (!kt_roff_ident((unsigned char)p[i])) {
-			kt_msg_n(w, KT_MSG_TABLE_KERNEL, p + k0, k1 - k0, NULL);
-			return false;
-		}
-	i = k1;
-	while (i < n && kt_tablefile_blank(p[i]))
-		i++;
-	i++;			/* the '=' */
-	while (i < n && kt_tablefile_blank(p[i]))
-		i++;
-	v0 = i;
-	v1 = n;
-	/* flags in brackets at the end */
-	if (v1 > v0 && p[v1 - 1] == ']') {
-		size_t f1 = v1 - 1, f0 = f1;
-		while (f0 > v0 && p[f0 - 1] != '[')
-			f0--;
-		if (f0 == v0) {
-			kt_msg(w, KT_MSG_TABLE_ENTRY, NULL, NULL);
-			return false;
-		}
-		/* flags, blank-separated: context, distinct */
-		while (f0 < f1 && kt_tablefile_blank(p[f0]))
-			f0++;
-		if (f0 == f1) {
-			kt_msg(w, KT_MSG_TABLE_FLAG, "", NULL);
-			return false;
-		}
-		for (i = f0; i < f1;) {
-			size_t w0 = i, w1;
-			while (i < f1 && !kt_tablefile_blank(p[i]))
-				i++;
-			w1 = i;
-			while (i < f1 && kt_tablefile_blank(p[i]))
-				i++;
-			if (w1 - w0 == 7 && memcmp(p + w0, "context", 7) == 0)
-				flags |= KT_TYPE_CONTEXT;
-			else if (w1 - w0 == 8 && memcmp(p + w0, "distinct", 8) == 0)
-				flags |= KT_TYPE_DISTINCT;
-			else {
-				kt_msg_n(w, KT_MSG_TABLE_FLAG, p + w0, w1 - w0,
-				    NULL);
-				return false;
-			}
-		}
-		v1 = f0 - 1;
-		while (v1 > v0 && kt_tablefile_blank(p[v1 - 1]))
-			v1--;
-	}
-	if (v1 == v0 || v1 - v0 > KT_TABLE_ISO_MAX) {
-		kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
-		return false;
-	}
-	for (i = v0; i < v1; i++)
-		if (!kt_tablefile_isochar(p[i]) || (p[i] == ' ' && i + 1 < v1 && p[i + 1] == ' ')) {
-			kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
-			return false;
-		}
-	kt_tablefile_str(a, sizeof a, p + k0, k1 - k0);
-	kt_tablefile_str(b, sizeof b, p + v0, v1 - v0);
-	if (!kt_table_add(t, a, b, *cls, flags)) {
-		kt_msg(w, KT_MSG_TABLE_DUP, a, NULL);
-		return false;
-	}
-	return true;
+	    (i == n || p[i] != '='))
+		return kt_tablefile_class(t, w, p, i, n, cls);
+	return kt_tablefile_entry(t, w, p, k0, k1, i, n, *cls);
 }
 
 bool
@@ -226,7 +285,8 @@ kt_tablefile_parse(struct kt_table *t, const char *name, const char *text,
 	return true;
 }
 
-/* How long a FIFO may go without a process that opens it for writing. */
+/* How long a FIFO may go without a process that opens it for writing
+ * (the text of KT_MSG_TABLE_NOWRITER says it). */
 #define KT_TABLE_FIFO_WAIT_MS 2000
 #define KT_TABLE_FIFO_STEP_MS 20
 
@@ -262,8 +322,7 @@ kt_tablefile_fifo(int fd, const char *path, unsigned char *c, bool *have)
 		if (hup)
 			return true;
 		if (waited >= KT_TABLE_FIFO_WAIT_MS) {
-			kt_msg(NULL, KT_MSG_TABLE_OPEN, path,
-			    "no process is writing to it (waited 2 seconds)");
+			kt_msg(NULL, KT_MSG_TABLE_NOWRITER, path, NULL);
 			return false;
 		}
 		pfd.revents = 0;
@@ -272,6 +331,18 @@ kt_tablefile_fifo(int fd, const char *path, unsigned char *c, bool *have)
 			hup = true;
 		waited += KT_TABLE_FIFO_STEP_MS;
 	}
+}
+
+/* The built-in copy of tables/linux.ktypes (generated: src/table-linux.c). */
+extern const char kt_table_linux[];
+
+void
+kt_tablefile_builtin(struct kt_table *t)
+{
+	/* the data of tables/linux.ktypes, checked when it was built */
+	if (!kt_tablefile_parse(t, "<built-in linux table>", kt_table_linux,
+	    strlen(kt_table_linux)))
+		abort();
 }
 
 bool
@@ -302,8 +373,7 @@ kt_tablefile_load(struct kt_table *t, const char *path)
 		return false;
 	}
 	if (!S_ISREG(sb.st_mode) && !S_ISFIFO(sb.st_mode)) {
-		kt_msg(NULL, KT_MSG_TABLE_OPEN, path,
-		    "not a regular file or a pipe");
+		kt_msg(NULL, KT_MSG_TABLE_NOTFILE, path, NULL);
 		close(fd);
 		return false;
 	}
@@ -323,13 +393,13 @@ kt_tablefile_load(struct kt_table *t, const char *path)
 	kt_writer_init_mem(&w);
 	if (have)
 		kt_writer_put(&w, &first, 1);
-	while ((rc = kt_reader_chunk(&r, &p, &n)) > 0 && w.len < (1u << 24))
+	while ((rc = kt_reader_chunk(&r, &p, &n)) > 0 && w.len < KT_TABLE_SIZE_MAX)
 		kt_writer_put(&w, p, n);
 	if (rc < 0) {
 		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, strerror(r.err));
 		ok = false;
 	} else if (rc > 0) {
-		kt_msg(NULL, KT_MSG_TABLE_OPEN, path, "larger than 16 MiB");
+		kt_msg(NULL, KT_MSG_TABLE_TOOBIG, path, NULL);
 		ok = false;
 	} else
 		ok = kt_tablefile_parse(t, path, (const char *)w.buf, w.len);

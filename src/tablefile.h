@@ -26,6 +26,10 @@
 bool kt_tablefile_parse(struct kt_table *t, const char *name,
 			const char *text, size_t len);
 
+/* Load the built-in Linux table: the data of tables/linux.ktypes, built
+ * into the program (classes fixed, aligned, endian). */
+void kt_tablefile_builtin(struct kt_table *t);
+
 /* Read the table file PATH into T; false after an error message. */
 bool kt_tablefile_load(struct kt_table *t, const char *path);
 

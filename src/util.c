@@ -1,16 +1,27 @@
 /* util.c: checked allocation (see util.h). */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "msg.h"
 #include "util.h"
+
+static void (*kt_nomem_report)(void);
+
+void
+kt_util_set_nomem(void (*report)(void))
+{
+	kt_nomem_report = report;
+}
 
 static void
 kt_nomem(void)
 {
-	kt_msg(NULL, KT_MSG_NOMEM, NULL, NULL);
+	if (kt_nomem_report != NULL)
+		kt_nomem_report();
+	else
+		fputs("ktypes: out of memory\n", stderr);
 	exit(3);
 }
 

@@ -17,6 +17,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "charset.h"
 #include "cli.h"
 #include "encoding.h"
 #include "io.h"
@@ -203,28 +204,28 @@ test_encoding_default_from_locale(void **state)
 
 	(void)state;
 	set_locale_env("C");
-	kt_enc_default(buf, sizeof buf);
+	kt_charset_locale(buf, sizeof buf);
 	assert_string_equal(buf, "latin1");
 	set_locale_env("POSIX");
-	kt_enc_default(buf, sizeof buf);
+	kt_charset_locale(buf, sizeof buf);
 	assert_string_equal(buf, "latin1");
 	set_locale_env(NULL);
-	kt_enc_default(buf, sizeof buf);
+	kt_charset_locale(buf, sizeof buf);
 	assert_string_equal(buf, "latin1");
 #if HAVE_NEWLOCALE && HAVE_NL_LANGINFO_L
 	/* a locale that is not installed: setlocale fails, C stays */
 	set_locale_env("xx_YY.NO-SUCH-CHARSET");
-	kt_enc_default(buf, sizeof buf);
+	kt_charset_locale(buf, sizeof buf);
 	assert_string_equal(buf, "latin1");
 #endif
 	/* C.UTF-8 is not C */
 	set_locale_env("C.UTF-8");
-	kt_enc_default(buf, sizeof buf);
+	kt_charset_locale(buf, sizeof buf);
 	assert_string_equal(buf, "UTF-8");
 	/* LC_CTYPE when LC_ALL is unset */
 	unsetenv("LC_ALL");
 	setenv("LC_CTYPE", "C.UTF-8", 1);
-	kt_enc_default(buf, sizeof buf);
+	kt_charset_locale(buf, sizeof buf);
 	assert_string_equal(buf, "UTF-8");
 	set_locale_env("C");
 }

@@ -41,6 +41,7 @@
 #include "msg.h"
 #include "roff.h"
 #include "table.h"
+#include "tablefile.h"
 
 #define KT_FUZZ_FAIL(...) do { \
 	fprintf(stderr, "INVARIANT VIOLATED: " __VA_ARGS__); \
@@ -79,7 +80,7 @@ kt_fuzz_table(unsigned mask)
 	if (cache[mask] != NULL)
 		return cache[mask];
 	t = kt_table_new();
-	kt_table_load_builtin(t);
+	kt_tablefile_builtin(t);
 #if KT_ABI_PROBED
 	kt_table_apply_abi(t, KT_ABI_DISTINCT);
 #endif

@@ -14,11 +14,11 @@
  *     is valid UTF-8, its first placeholder offset inside it, and
  *     encoding it back gives the input exactly (encoding.h: "Encoding T
  *     back gives P exactly");
- *   - kernel mode through the encoding path, as cli.c does it: decode,
+ *   - kernel mode through the encoding path, as input.c does it: decode,
  *     filter (kernel mode, as -m sets it), encode: the input, byte for
  *     byte;
  *   - iso mode through the same path: no crash (an output that cannot be
- *     encoded back is passed through by cli.c, not checked here).
+ *     encoded back is passed through by input.c, not checked here).
  * Names from the input are never given to iconv (iconv_open would search
  * the gconv modules on disk for each).
  */

@@ -3,7 +3,7 @@
  * The input after the first byte is a no-fill block: each line goes
  * through the roff scanner (which starts in no-fill, as after ".nf") and
  * the rewriter, as the filter does, and the block then through
- * kt_layout_block (or, bit 5 of the first byte, each line through
+ * kt_layout_stream (or, bit 5 of the first byte, each line through
  * kt_layout_line alone, as past the block cap).  The first byte:
  *   bit 0     the mode of the word edits: iso or both;
  *   bits 2-4  the classes of the built-in table: fixed, aligned, endian;
@@ -108,7 +108,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				kt_edits_sort(ll[i].edits->e, ll[i].edits->n);
 			}
 	} else
-		kt_layout_block(ll, nl);
+		kt_layout_stream(ll, nl, NULL, NULL);
 
 	for (i = 0; i < nl; i++) {
 		struct kt_fuzz_line *l = &lines[i];

@@ -140,12 +140,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	/* merged over the built-in table, each entry of the file wins */
 	base = kt_table_new();
-	kt_table_load_builtin(base);
+	kt_tablefile_builtin(base);
 	{
 		struct kt_table *builtin = kt_table_new();
 		unsigned c, d, classes;
 
-		kt_table_load_builtin(builtin);
+		kt_tablefile_builtin(builtin);
 		classes = kt_table_class_count(builtin);
 		for (c = 0; c < kt_table_class_count(t); c++) {
 			for (d = 0; d < kt_table_class_count(builtin); d++)

@@ -4,7 +4,7 @@
  * line), whether it is in a no-fill region, and the exact line that iso
  * mode must make of it.  Each line is scanned with kt_roff_line (after
  * ".nf" for no-fill rows), rewritten with kt_rewrite_line and, in no-fill,
- * laid out as a block of its own with kt_layout_block, as the filter does;
+ * laid out as a block of its own with kt_layout_stream, as the filter does;
  * the edits are applied with kt_edits_apply.
  *
  * The rows are what Linux man pages contain (many are copied from
@@ -91,7 +91,7 @@ iso_n(const char *line, size_t len, bool nofill)
 		l.tabs_set = st.tabs_set;
 		if (!l.text)
 			l.nv = 0;
-		kt_layout_block(&l, 1);
+		kt_layout_stream(&l, 1, NULL, NULL);
 	}
 	kt_writer_init_mem(&w);
 	kt_edits_apply(&w, (const unsigned char *)line, len, edits.e,

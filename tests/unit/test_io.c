@@ -2,8 +2,9 @@
  * (src/io.h): lines with and without a final newline, CR kept, lines far
  * longer than the read buffer from a pipe, the memory reader, chunks, the
  * read-ahead thread of a pipe (every byte in order, lines longer than a
- * slot and its room, an error, a reader that stops early), and the
- * writer to memory and to descriptors. */
+ * slot and its room, an error, a reader that stops early), the look at
+ * the start of a file that input.c takes, and the writer to memory and
+ * to descriptors. */
 #include <config.h>
 
 #include <stdarg.h>
@@ -26,6 +27,40 @@
 #include "readahead.h"
 #include "util.h"
 
+/* The next line of R, read as the filter reads (kt_reader_lines): the
+ * pieces of a long line joined, and the lines of a run after the first
+ * given back.  Returns 1 with the line in *LINE (valid until the next
+ * call) and *LEN, or what kt_reader_lines returned at the end (0, -1). */
+static int
+next_line(struct kt_reader *r, const unsigned char **line, size_t *len)
+{
+	static unsigned char *buf;
+	static size_t cap;
+	const unsigned char *p, *nl;
+	size_t n, have = 0;
+	int rc;
+
+	while ((rc = kt_reader_lines(r, &p, &n)) == 2) {
+		buf = kt_xgrow(buf, &cap, have + n, 1);
+		memcpy(buf + have, p, n);
+		have += n;
+	}
+	if (rc <= 0) {
+		assert_int_equal(have, 0);	/* no piece without an end */
+		return rc;
+	}
+	nl = memchr(p, '\n', n);
+	if (nl != NULL) {
+		kt_reader_unread(r, n - (size_t)(nl - p) - 1);
+		n = (size_t)(nl - p) + 1;
+	}
+	buf = kt_xgrow(buf, &cap, have + n, 1);
+	memcpy(buf + have, p, n);
+	*line = buf;
+	*len = have + n;
+	return 1;
+}
+
 /* Expect the next line of R to be the N bytes at WANT. */
 static void
 expect_line(struct kt_reader *r, const char *want, size_t n)
@@ -33,7 +68,7 @@ expect_line(struct kt_reader *r, const char *want, size_t n)
 	const unsigned char *line = NULL;
 	size_t len = 0;
 
-	assert_int_equal(kt_reader_line(r, &line, &len), 1);
+	assert_int_equal(next_line(r, &line, &len), 1);
 	assert_int_equal(len, n);
 	assert_memory_equal(line, want, n);
 }
@@ -46,8 +81,8 @@ expect_end(struct kt_reader *r)
 	const unsigned char *line;
 	size_t len;
 
-	assert_int_equal(kt_reader_line(r, &line, &len), 0);
-	assert_int_equal(kt_reader_line(r, &line, &len), 0);
+	assert_int_equal(next_line(r, &line, &len), 0);
+	assert_int_equal(next_line(r, &line, &len), 0);
 }
 
 static void
@@ -186,7 +221,7 @@ test_io_pipe_long_line(void **state)
 	memcpy(text + big, "\nshort\ntail", 11);
 	fd = pipe_writer(text, total, 4000, &pid);
 	kt_reader_init_fd(&r, fd);
-	assert_int_equal(kt_reader_line(&r, &line, &len), 1);
+	assert_int_equal(next_line(&r, &line, &len), 1);
 	assert_int_equal(len, big + 1);
 	assert_memory_equal(line, text, big + 1);
 	EXPECT(&r, "short\n");
@@ -278,6 +313,49 @@ test_io_pipe_chunks(void **state)
 	free(got);
 }
 
+/* What input.c does with a file: look at its start (peek, more), skip a
+ * byte-order mark, then read lines; or read it all (slurp).  Nothing is
+ * lost or read twice. */
+static void
+test_io_pipe_peek_skip_slurp(void **state)
+{
+	static const char text[] = "\xef\xbb\xbf.TH X 2\nline\nlast";
+	const unsigned char *p;
+	struct kt_reader r;
+	size_t n;
+	pid_t pid;
+	int fd;
+
+	(void)state;
+	fd = pipe_writer(text, sizeof text - 1, 5, &pid);
+	kt_reader_init_fd(&r, fd);
+	kt_reader_peek(&r, &p, &n);
+	assert_int_equal(n, 0);
+	while (kt_reader_more(&r))
+		;
+	kt_reader_peek(&r, &p, &n);
+	assert_int_equal(n, sizeof text - 1);
+	assert_memory_equal(p, text, n);
+	kt_reader_skip(&r, 3);
+	EXPECT(&r, ".TH X 2\n");
+	EXPECT(&r, "line\n");
+	EXPECT(&r, "last");
+	expect_end(&r);
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
+
+	fd = pipe_writer(text, sizeof text - 1, 5, &pid);
+	kt_reader_init_fd(&r, fd);
+	kt_reader_slurp(&r);
+	kt_reader_peek(&r, &p, &n);
+	assert_int_equal(n, sizeof text - 1);
+	assert_memory_equal(p, text, n);
+	kt_reader_free(&r);
+	close(fd);
+	wait_child(pid);
+}
+
 static void
 test_io_read_error(void **state)
 {
@@ -289,7 +367,7 @@ test_io_read_error(void **state)
 	(void)state;
 	assert_true(fd >= 0);
 	kt_reader_init_fd(&r, fd);
-	assert_int_equal(kt_reader_line(&r, &line, &len), -1);
+	assert_int_equal(next_line(&r, &line, &len), -1);
 	assert_int_equal(r.err, EISDIR);
 	kt_reader_free(&r);
 	close(fd);
@@ -367,8 +445,8 @@ test_io_pipe_ahead_lines_keep_every_byte(void **state)
 	free(got);
 }
 
-/* kt_reader_line, which has no pieces, gets lines longer than a slot's
- * room whole, also once the pipe is read ahead. */
+/* Lines longer than a slot's room come whole, their pieces joined, also
+ * once the pipe is read ahead. */
 static void
 test_io_pipe_ahead_long_lines_whole(void **state)
 {
@@ -383,7 +461,7 @@ test_io_pipe_ahead_long_lines_whole(void **state)
 	(void)state;
 	fd = pipe_writer(text, n, 65536, &pid);
 	kt_reader_init_fd(&r, fd);
-	while ((rc = kt_reader_line(&r, &line, &len)) > 0) {
+	while ((rc = next_line(&r, &line, &len)) > 0) {
 		const unsigned char *nl = memchr(text + have, '\n', n - have);
 		size_t want = nl != NULL ? (size_t)(nl - (text + have)) + 1 :
 		    n - have;
@@ -617,6 +695,7 @@ main(void)
 		cmocka_unit_test(test_io_pipe_many_lines),
 		cmocka_unit_test(test_io_pipe_no_final_newline),
 		cmocka_unit_test(test_io_pipe_chunks),
+		cmocka_unit_test(test_io_pipe_peek_skip_slurp),
 		cmocka_unit_test(test_io_read_error),
 		cmocka_unit_test(test_io_pipe_ahead_lines_keep_every_byte),
 		cmocka_unit_test(test_io_pipe_ahead_long_lines_whole),

@@ -1,7 +1,7 @@
 /* test_layout.c: unit tests of the layout engine (src/layout.h), on its
  * own.  A block of lines is scanned with kt_roff_line in a no-fill state,
  * its type words are found with kt_rewrite_line (iso, or both for wider
- * spellings), kt_layout_block adds the whitespace edits, and the lines are
+ * spellings), kt_layout_stream adds the whitespace edits, and the lines are
  * written with kt_edits_apply into a memory writer; the result must be the
  * expected text.  Where the layout matters, the expected text must also
  * differ from a word-for-word replacement, so that a case cannot pass with
@@ -29,7 +29,7 @@
 #include "unit.h"
 
 enum how {
-	HOW_BLOCK,		/* kt_layout_block on the whole block */
+	HOW_BLOCK,		/* kt_layout_stream on the whole block */
 	HOW_LINES,		/* kt_layout_line on each line, as the filter
 				 * does past the block cap: no sort after */
 	HOW_NAIVE		/* no layout: a word-for-word replacement */
@@ -144,7 +144,7 @@ lay_t(struct lt *lt, const struct kt_table *t, enum kt_mode mode,
 		ll[i].v = vis + voff[i];
 
 	if (how == HOW_BLOCK)
-		kt_layout_block(ll, n);
+		kt_layout_stream(ll, n, NULL, NULL);
 	else if (how == HOW_LINES)
 		for (i = 0; i < n; i++)
 			if (ll[i].text && edits[i].n > 0)

@@ -12,13 +12,14 @@
 #include <string.h>
 
 #include "table.h"
+#include "tablefile.h"
 
 static int
 table_setup(void **state)
 {
 	struct kt_table *t = kt_table_new();
 
-	kt_table_load_builtin(t);
+	kt_tablefile_builtin(t);
 	*state = t;
 	return 0;
 }
@@ -219,7 +220,7 @@ test_table_duplicate_add(void **state)
 	assert_false(kt_table_add(t, "u8", "x", fixed, 0));
 	assert_int_equal(lookup(t, "u8")->flags, KT_TYPE_CONTEXT);
 	/* loading the built-in table twice adds nothing */
-	kt_table_load_builtin(t);
+	kt_tablefile_builtin(t);
 	assert_int_equal(kt_table_size(t), NBUILTIN);
 	assert_int_equal(kt_table_class_count(t), 3);
 	/* a new word is added once */

@@ -193,7 +193,7 @@ test_tablefile_later_tables_replace_entries(void **state)
 	struct kt_table *t = kt_table_new();
 
 	(void)state;
-	kt_table_load_builtin(t);
+	kt_tablefile_builtin(t);
 	assert_true(parse(t, "class aligned on\n"
 	    "__aligned_u64 = uint64_t __attribute__((aligned(8)))\n"));
 	assert_string_equal(lookup(t, "__aligned_u64")->iso,

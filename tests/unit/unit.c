@@ -3,6 +3,7 @@
 #include <config.h>
 
 #include "table.h"
+#include "tablefile.h"
 #include "unit.h"
 
 struct kt_table *
@@ -10,6 +11,6 @@ unit_builtin_table(void)
 {
 	struct kt_table *t = kt_table_new();
 
-	kt_table_load_builtin(t);
+	kt_tablefile_builtin(t);
 	return t;
 }
