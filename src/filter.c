@@ -527,16 +527,97 @@ kt_filter_abi(struct kt_filter *f)
 	f->edits.n = k;
 }
 
+/* What a line, or a piece of a text line, is to the per-line core. */
+struct kt_core {
+	struct kt_line_info info;	/* the scanner's (a piece: set before) */
+	bool piece;		/* a piece of a text line after the first */
+	bool last;		/* a piece: it ends the line */
+	bool plain;		/* a piece with no place to cut: no edits */
+	bool want;		/* what it renders was listed in f->vis */
+};
+
+static bool kt_filter_want(const struct kt_filter *, enum kt_mode,
+			   const unsigned char *, size_t);
+
+/* The per-line core: the scanner reads the BODY bytes at P (a line
+ * without its newline, or a piece of one), and the type words of what
+ * they render become edits in f->edits, as MODE says; then what the
+ * edits owe: tbl's cells, the ABI warning, and the keys. */
+static void
+kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
+	       size_t body, struct kt_core *c)
+{
+	const struct kt_line_info *info = &c->info;
+	/* tbl reads the cells of its data as the line before leaves it */
+	bool cells = f->roff.tbl == 2 && !f->roff.tbl_out;
+	unsigned char tab = f->roff.tbl_tab;
+	size_t i;
+
+	f->vis.n = 0;
+	c->want = kt_filter_want(f, mode, p, body);
+	if (c->piece)
+		kt_roff_piece(&f->roff, p, body, c->last,
+		    c->want ? &f->vis : NULL, c->want, f->glued);
+	else
+		kt_roff_line(&f->roff, p, body, &c->info,
+		    c->want ? &f->vis : NULL);
+	f->edits.n = 0;
+	if (mode != KT_MODE_KERNEL && !f->literal && !c->plain &&
+	    info->kind != KT_LINE_RAW && info->kind != KT_LINE_COMMENT &&
+	    f->vis.n > 0) {
+		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
+		    info->nofill, info->table, &f->edits);
+		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
+			kt_filter_cells(f, tab, mode);
+	}
+	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
+		kt_filter_abi(f);
+	if (info->heading)
+		kt_filter_key(f, &f->section_keys, f->where.line);
+	if (mode == KT_MODE_ANNOTATE)
+		for (i = 0; i < f->edits.n; i++)
+			kt_keys_add(info->table ? &f->table_keys :
+			    info->nofill ? &f->block_keys :
+			    &f->section_keys, f->edits.e[i].type);
+}
+
+/* Should the scanner list what the BODY bytes at P render, in MODE?  What
+ * a line renders is needed where it may hold a type word, and in no-fill
+ * code, where the layout engine sees every line. */
+static bool
+kt_filter_want(const struct kt_filter *f, enum kt_mode mode,
+	       const unsigned char *p, size_t body)
+{
+	return mode != KT_MODE_KERNEL && ((f->roff.nofill &&
+	    mode != KT_MODE_ANNOTATE) || kt_table_in_line(f->table, p, body));
+}
+
+/* Write the LEN bytes at LINE with their edits, laid out alone if they
+ * are a line of no-fill text (C). */
+static void
+kt_filter_put(struct kt_filter *f, const unsigned char *line, size_t len,
+	      const struct kt_core *c)
+{
+	bool text = c->info.kind == KT_LINE_TEXT ||
+	    c->info.kind == KT_LINE_MACRO;
+
+	if (c->info.nofill && text && f->edits.n > 0) {
+		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
+		    true, false };
+		kt_layout_line(&l);
+	}
+	kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
+}
+
 /* Filter one input line of LEN bytes (with its newline, if any). */
 static void
 kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 {
-	size_t body = len, i;
+	size_t body = len;
 	enum kt_mode mode = kt_filter_word_mode(f);
 	bool rewrite = mode != KT_MODE_KERNEL;
-	bool text, hold, want, cells;
-	unsigned char tab;
-	struct kt_line_info info;
+	bool text, hold, want;
+	struct kt_core c;
 
 	if (body > 0 && line[body - 1] == '\n')
 		body--;
@@ -548,39 +629,17 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 	/* the scanner before the first line of a block that may be held */
 	if (f->nheld == 0)
 		f->hsnap = f->roff;
-	/* What a line renders is needed where it may hold a type word, and
-	 * in no-fill code, where the layout engine sees every line. */
-	f->vis.n = 0;
-	want = rewrite && ((f->roff.nofill &&
-	    mode != KT_MODE_ANNOTATE) || kt_table_in_line(f->table, line, body));
-	cells = f->roff.tbl == 2 && !f->roff.tbl_out;
-	tab = f->roff.tbl_tab;
-	kt_roff_line(&f->roff, line, body, &info, want ? &f->vis : NULL);
-	f->edits.n = 0;
-	text = info.kind == KT_LINE_TEXT || info.kind == KT_LINE_MACRO;
-	if (rewrite && !f->literal && !f->piece_plain &&
-	    info.kind != KT_LINE_RAW && info.kind != KT_LINE_COMMENT &&
-	    f->vis.n > 0) {
-		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
-		    info.nofill, info.table, &f->edits);
-		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
-			kt_filter_cells(f, tab, mode);
-	}
-	f->continues = info.continues;
-	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
-		kt_filter_abi(f);
-	if (info.heading)
-		kt_filter_key(f, &f->section_keys, f->where.line);
-	if (mode == KT_MODE_ANNOTATE)
-		for (i = 0; i < f->edits.n; i++)
-			kt_keys_add(info.table ? &f->table_keys :
-			    info.nofill ? &f->block_keys :
-			    &f->section_keys, f->edits.e[i].type);
+	memset(&c, 0, sizeof c);
+	c.plain = f->piece_plain;
+	kt_filter_core(f, mode, line, body, &c);
+	want = c.want;
+	f->continues = c.info.continues;
+	text = c.info.kind == KT_LINE_TEXT || c.info.kind == KT_LINE_MACRO;
 
 	/* only a change of width needs the layout engine; the line that
 	 * ends the block sets nothing to lay out, and is not held (nor
 	 * counted against the block's cap) */
-	hold = info.nofill && f->roff.nofill &&
+	hold = c.info.nofill && f->roff.nofill &&
 	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->nheld > 0) &&
 	    !f->overflow;
 	if (hold && f->piece_head) {
@@ -605,13 +664,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		kt_filter_hold(f, line, len, text && rewrite, want);
 	else {
 		kt_filter_flush(f);
-		if (info.nofill && text && f->edits.n > 0) {
-			struct kt_layout_line l = { f->vis.v, f->vis.n,
-			    &f->edits, true, false };
-			kt_layout_line(&l);
-		}
-		kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
+		kt_filter_put(f, line, len, &c);
 	}
+
 	/* the keys of a block or table that the line ends (after a line read
 	 * in pieces, once all of it is written: kt_filter_long) */
 	if (!f->roff.nofill) {
@@ -622,19 +677,19 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		else if (f->in_block)
 			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 	}
-	if (info.table_end && f->piece_head)
+	if (c.info.table_end && f->piece_head)
 		f->due_table_key = f->where.line + 1;
-	else if (info.table_end)
+	else if (c.info.table_end)
 		kt_filter_table_key(f, f->where.line + 1);
 	f->in_block = f->roff.nofill;
 
 	/* Requests take effect from the next line on. */
-	switch (info.event) {
+	switch (c.info.event) {
 	case KT_EVENT_MODE:
-		kt_filter_mode_request(f, line, body, info.args);
+		kt_filter_mode_request(f, line, body, c.info.args);
 		break;
 	case KT_EVENT_LF:
-		kt_filter_lf(f, line, body, info.args);
+		kt_filter_lf(f, line, body, c.info.args);
 		break;
 	case KT_EVENT_NONE:
 		break;
@@ -676,40 +731,20 @@ kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
 		     bool last, bool plain)
 {
 	enum kt_mode mode = kt_filter_word_mode(f);
-	bool rewrite = mode != KT_MODE_KERNEL;
-	bool nofill = f->roff.nofill && !f->roff.tbl_out;
-	bool table = f->roff.tbl != 0 || f->roff.tbl_out;
-	size_t body = n, i;
-	bool want;
+	size_t body = n;
+	struct kt_core c;
 
 	if (last && body > 0 && p[body - 1] == '\n')
 		body--;
-	f->vis.n = 0;
-	f->edits.n = 0;
-	want = rewrite && ((f->roff.nofill && mode != KT_MODE_ANNOTATE) ||
-	    kt_table_in_line(f->table, p, body));
-	kt_roff_piece(&f->roff, p, body, last, want ? &f->vis : NULL, want,
-	    f->glued);
-	if (rewrite && !f->literal && !plain && f->vis.n > 0) {
-		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n, nofill,
-		    table, &f->edits);
-		if (f->roff.tbl == 2 && !f->roff.tbl_out &&
-		    (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
-			kt_filter_cells(f, f->roff.tbl_tab, mode);
-	}
-	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
-		kt_filter_abi(f);
-	if (mode == KT_MODE_ANNOTATE)
-		for (i = 0; i < f->edits.n; i++)
-			kt_keys_add(table ? &f->table_keys : nofill ?
-			    &f->block_keys : &f->section_keys,
-			    f->edits.e[i].type);
-	if (nofill && f->edits.n > 0) {
-		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
-		    true, false };
-		kt_layout_line(&l);
-	}
-	kt_edits_apply(f->out, p, n, f->edits.e, f->edits.n);
+	memset(&c, 0, sizeof c);
+	c.info.kind = KT_LINE_TEXT;
+	c.info.nofill = f->roff.nofill && !f->roff.tbl_out;
+	c.info.table = f->roff.tbl != 0 || f->roff.tbl_out;
+	c.piece = true;
+	c.last = last;
+	c.plain = plain;
+	kt_filter_core(f, mode, p, body, &c);
+	kt_filter_put(f, p, n, &c);
 }
 
 /* Where to end the next piece of a text line, among the N (at least
