@@ -12,6 +12,7 @@
 #include <stdbool.h>
 
 #include "edit.h"
+#include "fastscan.h"
 #include "io.h"
 #include "mode.h"
 #include "msg.h"
@@ -32,19 +33,6 @@
 #endif
 
 struct kt_held;
-struct kt_fast_keys;
-struct kt_fast_masks;
-
-/* The two sets of kt_roff_maybe (the first byte after a control
- * character, with the escape character; the second), for a test of 32
- * bytes at a time (kt_fast_scan_avx2): a byte C below 0x80 is in a set
- * if bit C >> 4 of LO[C & 15] is set.  HIGH: some byte from 0x80 up is
- * in it (an escape character set so; the test is then left to
- * kt_fast_need, a byte at a time). */
-struct kt_fast_sets {
-	unsigned char lo1[16], lo2[16];
-	bool high1, high2;
-};
 
 struct kt_filter {
 	struct kt_roff roff;
@@ -95,8 +83,7 @@ struct kt_filter {
 	unsigned char cmask, cval;
 	unsigned char cmask2, cval2;	/* the same for the bytes before */
 	bool any_ends;
-	void (*scan)(const unsigned char *, size_t, size_t, bool,
-		     const struct kt_fast_keys *, struct kt_fast_masks *);
+	kt_fast_scan_fn *scan;	/* the scan for this processor */
 	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
 				 * qf_esc (-1: none) as a first byte */
 	int qf_esc;

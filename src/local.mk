@@ -8,6 +8,8 @@ src_libktypes_a_SOURCES = \
 	src/edit.c src/edit.h \
 	src/encoding.c src/encoding.h \
 	src/exec.c src/exec.h \
+	src/fastscan.c src/fastscan.h \
+	src/fastscan_avx2.c src/fastscan_scalar.c \
 	src/filter.c src/filter.h \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h \

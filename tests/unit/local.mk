@@ -17,6 +17,7 @@ unit_tests = \
 	tests/unit/test_msg \
 	tests/unit/test_io \
 	tests/unit/test_filter \
+	tests/unit/test_fastscan \
 	tests/unit/test_cli
 check_PROGRAMS += $(unit_tests)
 TESTS += $(unit_tests)
@@ -73,3 +74,7 @@ tests_unit_test_cli_LDADD = $(unit_ldadd)
 tests_unit_test_tablefile_SOURCES = tests/unit/test_tablefile.c
 tests_unit_test_tablefile_CFLAGS = $(unit_cflags)
 tests_unit_test_tablefile_LDADD = $(unit_ldadd)
+
+tests_unit_test_fastscan_SOURCES = tests/unit/test_fastscan.c
+tests_unit_test_fastscan_CFLAGS = $(unit_cflags)
+tests_unit_test_fastscan_LDADD = $(unit_ldadd)
