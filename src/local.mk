@@ -10,7 +10,8 @@ src_libktypes_a_SOURCES = \
 	src/exec.c src/exec.h \
 	src/fastscan.c src/fastscan.h \
 	src/fastscan_avx2.c src/fastscan_scalar.c \
-	src/filter.c src/filter.h \
+	src/filter.c src/filter.h src/filter_int.h \
+	src/filter_hold.c \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h \
 	src/mode.c src/mode.h \

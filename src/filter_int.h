@@ -1,0 +1,32 @@
+/* filter_int.h: the filter's internals, shared by its files (filter.c
+ * and filter_*.c) and by no one else.
+ *
+ * The filter is one part in several files, one per job; calls go down
+ * this list and never up:
+ *   filter.c         the driver: files, the fast path or a line at a time
+ *   filter_long.c    long lines, read in pieces
+ *   filter_fast.c    the fast path's decisions: which lines are copied
+ *   filter_line.c    the per-line core, and the requests it obeys
+ *   filter_edits.c   what a line's edits owe: tbl's cells, the ABI check
+ *   filter_insert.c  what is inserted into the output: prelude, .lf, keys
+ *   filter_hold.c    the held no-fill block, laid out at its end
+ * (the scan of the fast path, below them all, is fastscan.h's).
+ */
+#ifndef KT_FILTER_INT_H
+#define KT_FILTER_INT_H
+
+/* filter_hold.c */
+
+/* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
+ * LISTED: its visible characters were listed. */
+void kt_filter_hold(struct kt_filter *f, const unsigned char *line,
+		    size_t len, bool text, bool listed);
+
+/* Hold the N bytes at P, LINES whole lines that the fast path took. */
+void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
+			size_t n, size_t lines);
+
+/* Write the held block, laid out, and empty it. */
+void kt_filter_flush(struct kt_filter *f);
+
+#endif
