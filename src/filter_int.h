@@ -15,6 +15,24 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+/* filter_insert.c */
+
+/* Announce file NAME to troff, if f->announce: ".lf 1 NAME". */
+void kt_filter_announce(struct kt_filter *f, const char *name);
+
+/* Write the prelude (see prelude.h) once, before input line N. */
+void kt_filter_prelude(struct kt_filter *f, unsigned long n);
+
+/* Note type T in key list K, once. */
+void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
+
+/* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
+ * the next line is input line N (0: none, no .lf). */
+void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
+
+/* The key of a table, at its .TE, the next line being input line N. */
+void kt_filter_table_key(struct kt_filter *f, unsigned long n);
+
 /* filter_hold.c */
 
 /* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
