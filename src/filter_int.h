@@ -15,6 +15,17 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+/* filter_edits.c */
+
+/* Keep the edits of a line of a table's data, which tbl has still to
+ * read, from splitting its cells at TAB, in MODE (iso or both). */
+void kt_filter_cells(struct kt_filter *f, unsigned char tab,
+		     enum kt_mode mode);
+
+/* Warn of the edits that respell a pointer to a distinct type, or with
+ * --strict drop them. */
+void kt_filter_abi(struct kt_filter *f);
+
 /* filter_insert.c */
 
 /* Announce file NAME to troff, if f->announce: ".lf 1 NAME". */
