@@ -15,6 +15,20 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+/* filter_line.c */
+
+/* The mode that the words of the current line take. */
+enum kt_mode kt_filter_word_mode(const struct kt_filter *f);
+
+/* Filter one input line of LEN bytes (with its newline, if any). */
+void kt_filter_line(struct kt_filter *f, const unsigned char *line,
+		    size_t len);
+
+/* A piece of a text line after the first, N bytes at P; LAST: it ends the
+ * line (with its newline, if any); PLAIN: no place to cut was found. */
+void kt_filter_text_piece(struct kt_filter *f, const unsigned char *p,
+			  size_t n, bool last, bool plain);
+
 /* filter_edits.c */
 
 /* Keep the edits of a line of a table's data, which tbl has still to
