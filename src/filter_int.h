@@ -15,6 +15,13 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+/* filter_long.c */
+
+/* The next part of a long line: the N bytes at P, which end it if END
+ * (with its newline, if any).  Returns the bytes taken. */
+size_t kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
+		      bool end);
+
 /* filter_line.c */
 
 /* The mode that the words of the current line take. */
