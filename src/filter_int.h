@@ -15,6 +15,31 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+/* The mode that the words of the current line take: modes both and
+ * annotate call strings of the macro package, which needs the standard
+ * escape and control characters. */
+static inline enum kt_mode
+kt_filter_word_mode(const struct kt_filter *f)
+{
+	enum kt_mode m = f->mode.mode;
+
+	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
+	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.'))
+		return KT_MODE_KERNEL;
+	return m;
+}
+
+/* filter_fast.c */
+
+/* Set up the fast path for the table and the processor. */
+void kt_filter_fast_init(struct kt_filter *f);
+
+/* Copy (or hold) the lines at the start of the N bytes at P that can go
+ * the fast way; returns the bytes taken, which end at a newline, and sets
+ * *AGAIN if the next line may go this way too. */
+size_t kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
+		      bool *again);
+
 /* filter_long.c */
 
 /* The next part of a long line: the N bytes at P, which end it if END
@@ -23,9 +48,6 @@ size_t kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 		      bool end);
 
 /* filter_line.c */
-
-/* The mode that the words of the current line take. */
-enum kt_mode kt_filter_word_mode(const struct kt_filter *f);
 
 /* Filter one input line of LEN bytes (with its newline, if any). */
 void kt_filter_line(struct kt_filter *f, const unsigned char *line,

@@ -84,20 +84,6 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 }
 
-/* The mode that the words of the current line take: modes both and
- * annotate call strings of the macro package, which needs the standard
- * escape and control characters. */
-enum kt_mode
-kt_filter_word_mode(const struct kt_filter *f)
-{
-	enum kt_mode m = f->mode.mode;
-
-	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
-	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.'))
-		return KT_MODE_KERNEL;
-	return m;
-}
-
 /* Should the scanner list what the BODY bytes at P render, in MODE?  What
  * a line renders is needed where it may hold a type word, and in no-fill
  * code, where the layout engine sees every line. */

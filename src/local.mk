@@ -11,7 +11,7 @@ src_libktypes_a_SOURCES = \
 	src/fastscan.c src/fastscan.h \
 	src/fastscan_avx2.c src/fastscan_scalar.c \
 	src/filter.c src/filter.h src/filter_int.h \
-	src/filter_edits.c src/filter_hold.c src/filter_insert.c \
+	src/filter_edits.c src/filter_fast.c src/filter_hold.c src/filter_insert.c \
 	src/filter_line.c src/filter_long.c \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h \
