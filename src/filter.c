@@ -103,7 +103,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 			if (len > KT_LINE_PIECE)	/* from a memory reader */
 				(void)kt_filter_long(f, p + i, len, true);
 			else
-				kt_filter_line(f, p + i, len);
+				kt_filter_line(f, p + i, len, false);
 			i += len;
 		}
 	}

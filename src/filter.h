@@ -59,7 +59,6 @@ struct kt_filter {
 				 * is laid out while a line is being read) */
 	bool overflow;		/* the block passed its cap */
 	bool prelude;		/* the macro package has been written */
-	bool in_block;		/* inside a no-fill region */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
@@ -68,11 +67,9 @@ struct kt_filter {
 	/* a line longer than KT_LINE_PIECE, read in pieces (see
 	 * kt_filter_long): a text line, or one whose rest is copied */
 	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
-	bool piece_head;	/* kt_filter_line reads the first piece */
 	/* the keys that the first piece's line owes (the line after which
 	 * they come, 0 for none): written when the line has ended */
 	unsigned long due_block_key, due_table_key;
-	bool piece_plain;	/* that piece has no place to cut: no edits */
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides cont_raw */
 	size_t tail_esc;	/* escape characters that end what came */

@@ -488,7 +488,6 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 			kt_filter_flush(f);
 			f->overflow = false;
 		}
-		f->in_block = st->nofill;
 		*again = true;	/* the lines after it may go this way */
 	}
 	return ps->ls;

@@ -49,9 +49,10 @@ size_t kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 
 /* filter_line.c */
 
-/* Filter one input line of LEN bytes (with its newline, if any). */
+/* Filter one input line of LEN bytes (with its newline, if any), or the
+ * first piece of a long line; PLAIN: that piece has no place to cut. */
 void kt_filter_line(struct kt_filter *f, const unsigned char *line,
-		    size_t len);
+		    size_t len, bool plain);
 
 /* A piece of a text line after the first, N bytes at P; LAST: it ends the
  * line (with its newline, if any); PLAIN: no place to cut was found. */

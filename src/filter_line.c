@@ -163,40 +163,21 @@ kt_filter_put(struct kt_filter *f, const unsigned char *line, size_t len,
 	kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
 }
 
-/* Filter one input line of LEN bytes (with its newline, if any). */
-void
-kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
+/* Hold the LEN bytes at LINE, a line that the core has read (C) in MODE,
+ * in the no-fill block, or write it.  Only a change of width needs the
+ * layout engine; the line that ends the block sets nothing to lay out,
+ * and is not held (nor counted against the block's cap). */
+static void
+kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
+		enum kt_mode mode, const struct kt_core *c)
 {
-	size_t body = len;
-	enum kt_mode mode = kt_filter_word_mode(f);
 	bool rewrite = mode != KT_MODE_KERNEL;
-	bool text, hold, want;
-	struct kt_core c;
-
-	if (body > 0 && line[body - 1] == '\n')
-		body--;
-	f->where.line++;
-	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
-		kt_filter_flush(f);
-		kt_filter_prelude(f, f->where.line);
-	}
-	/* the scanner before the first line of a block that may be held */
-	if (f->nheld == 0)
-		f->hsnap = f->roff;
-	memset(&c, 0, sizeof c);
-	c.plain = f->piece_plain;
-	kt_filter_core(f, mode, line, body, &c);
-	want = c.want;
-	f->continues = c.info.continues;
-	text = c.info.kind == KT_LINE_TEXT || c.info.kind == KT_LINE_MACRO;
-
-	/* only a change of width needs the layout engine; the line that
-	 * ends the block sets nothing to lay out, and is not held (nor
-	 * counted against the block's cap) */
-	hold = c.info.nofill && f->roff.nofill &&
+	bool text = c->info.kind == KT_LINE_TEXT || c->info.kind == KT_LINE_MACRO;
+	bool hold = c->info.nofill && f->roff.nofill &&
 	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->nheld > 0) &&
 	    !f->overflow;
-	if (hold && f->piece_head) {
+
+	if (hold && f->piece != KT_PIECE_NONE) {
 		/* a line read in pieces cannot be held: the block is laid
 		 * out line by line from here, as past the cap */
 		kt_filter_flush(f);
@@ -215,27 +196,57 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len)
 		hold = false;
 	}
 	if (hold)
-		kt_filter_hold(f, line, len, text && rewrite, want);
+		kt_filter_hold(f, line, len, text && rewrite, c->want);
 	else {
 		kt_filter_flush(f);
-		kt_filter_put(f, line, len, &c);
+		kt_filter_put(f, line, len, c);
 	}
+}
 
-	/* the keys of a block or table that the line ends (after a line read
-	 * in pieces, once all of it is written: kt_filter_long) */
+/* Filter one input line of LEN bytes (with its newline, if any), or the
+ * first piece of a long line (f->piece set); PLAIN: that piece has no
+ * place to cut, and its words are left as they are. */
+void
+kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
+	       bool plain)
+{
+	size_t body = len;
+	enum kt_mode mode = kt_filter_word_mode(f);
+	/* the scanner's no-fill before the line: in a block */
+	bool in_block = f->roff.nofill;
+	/* the line's keys wait until all of it is written (kt_filter_long) */
+	bool head = f->piece != KT_PIECE_NONE;
+	struct kt_core c;
+
+	if (body > 0 && line[body - 1] == '\n')
+		body--;
+	f->where.line++;
+	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
+		kt_filter_flush(f);
+		kt_filter_prelude(f, f->where.line);
+	}
+	/* the scanner before the first line of a block that may be held */
+	if (f->nheld == 0)
+		f->hsnap = f->roff;
+	memset(&c, 0, sizeof c);
+	c.plain = plain;
+	kt_filter_core(f, mode, line, body, &c);
+	f->continues = c.info.continues;
+	kt_filter_place(f, line, len, mode, &c);
+
+	/* the keys of a block or table that the line ends */
 	if (!f->roff.nofill) {
 		kt_filter_flush(f);
 		f->overflow = false;
-		if (f->in_block && f->piece_head)
+		if (in_block && head)
 			f->due_block_key = f->where.line + 1;
-		else if (f->in_block)
+		else if (in_block)
 			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 	}
-	if (c.info.table_end && f->piece_head)
+	if (c.info.table_end && head)
 		f->due_table_key = f->where.line + 1;
 	else if (c.info.table_end)
 		kt_filter_table_key(f, f->where.line + 1);
-	f->in_block = f->roff.nofill;
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

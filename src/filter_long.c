@@ -81,11 +81,9 @@ kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 	}
 	f->tail_esc = 0;
 	f->glued = false;
-	f->piece_head = true;
-	f->piece_plain = plain;
 	if (text) {
 		f->piece = comment ? KT_PIECE_RAW : KT_PIECE_TEXT;
-		kt_filter_line(f, p, cut);
+		kt_filter_line(f, p, cut, plain);
 		f->continues = false;
 		f->glued = plain && kt_roff_ident(p[cut - 1]) &&
 		    cut < n && kt_roff_ident(p[cut]);
@@ -109,12 +107,10 @@ kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 				k--;
 		}
 		f->piece = KT_PIECE_RAW;
-		kt_filter_line(f, p, k);
+		kt_filter_line(f, p, k, false);
 		kt_filter_tail(f, p, k);
 		i = k;
 	}
-	f->piece_head = false;
-	f->piece_plain = false;
 	return i;
 }
 
