@@ -73,18 +73,19 @@ struct kt_filter {
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides cont_raw */
 	size_t tail_esc;	/* escape characters that end what came */
-	/* the fast path (see kt_filter_fast): the last bytes of the type
-	 * words of the table, and the cube of byte values that holds them
-	 * ((c & cmask) == cval), for a quick scan */
-	bool ends[256];
+	/* the fast path (see kt_filter_fast): the cube of byte values that
+	 * holds the last bytes of the type words of the table ((c & cmask)
+	 * == cval), for a quick scan */
 	unsigned char cmask, cval;
 	unsigned char cmask2, cval2;	/* the same for the bytes before */
-	bool any_ends;
+	bool any_ends;		/* the table has type words on */
 	kt_fast_scan_fn *scan;	/* the scan for this processor */
 	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
 				 * qf_esc (-1: none) as a first byte */
 	int qf_esc;
 	struct kt_fast_sets sets;	/* of f->qf */
+	/* the last bytes of the type words, a test before the table's own
+	 * (kt_table_ends_at) */
 	bool ends1[256];	/* a one-byte type word is this byte */
 	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
 					 * of each longer one */

@@ -22,14 +22,15 @@
 void
 kt_filter_fast_init(struct kt_filter *f)
 {
+	bool ends[256];
 	unsigned a = 0xff, o = 0;
 	size_t i;
 	int c;
 
-	kt_table_end_bytes(f->table, f->ends);
+	kt_table_end_bytes(f->table, ends);
 	f->any_ends = false;
 	for (c = 0; c < 256; c++)
-		if (f->ends[c]) {
+		if (ends[c]) {
 			a &= (unsigned)c;
 			o |= (unsigned)c;
 			f->any_ends = true;
@@ -99,7 +100,7 @@ kt_fast_words(const struct kt_filter *f, const unsigned char *p, size_t n)
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if (f->ends[p[i]] && kt_fast_word(f, p, 0, i) &&
+		if (kt_fast_word(f, p, 0, i) &&
 		    kt_table_ends_at(f->table, p, i))
 			return true;
 	return false;
@@ -411,7 +412,7 @@ kt_fast_events(struct kt_filter *f, struct kt_fast_pass *ps, uint64_t ev)
 		ps->ls = ls;
 		/* a type word ends where its last two bytes can be; a font
 		 * escape */
-		if (ps->cand && f->ends[p[x]] && kt_fast_word(f, p, ls, x) &&
+		if (ps->cand && kt_fast_word(f, p, ls, x) &&
 		    kt_table_ends_at(f->table, p + ls, x - ls))
 			return true;	/* a type word, perhaps */
 		if (!(ps->keys.fonts && p[x] == ps->keys.esc && x + 1 < n &&
