@@ -166,8 +166,10 @@ struct kt_fast_pass {
 	bool listed;		/* kt_filter_line would list what lines render */
 	bool hold;		/* lines are held */
 	bool headings;		/* a heading writes the key of its section */
-	struct kt_fast_keys keys;
-	struct kt_fast_masks masks[KT_FAST_CHUNK];
+	/* what the scan looks for, and what it found (the caller's, so
+	 * that the pass itself stays in registers) */
+	struct kt_fast_keys *keys;
+	struct kt_fast_masks *masks;	/* KT_FAST_CHUNK blocks */
 	struct kt_fast_masks *mk;	/* the block's */
 	size_t chunk;		/* the next block's index in masks */
 	size_t base;		/* the block is at P + BASE */
@@ -211,7 +213,8 @@ kt_fast_qf(struct kt_filter *f)
  * fast way now. */
 static bool
 kt_fast_begin(struct kt_filter *f, struct kt_fast_pass *ps,
-	      const unsigned char *p, size_t n)
+	      const unsigned char *p, size_t n, struct kt_fast_keys *keys,
+	      struct kt_fast_masks *masks)
 {
 	const struct kt_roff *st = &f->roff;
 
@@ -219,6 +222,8 @@ kt_fast_begin(struct kt_filter *f, struct kt_fast_pass *ps,
 		return false;
 	ps->p = p;
 	ps->n = n;
+	ps->keys = keys;
+	ps->masks = masks;
 	ps->headings = f->section_keys.n > 0;
 	ps->mk = NULL;
 	ps->chunk = KT_FAST_CHUNK;
@@ -233,17 +238,17 @@ kt_fast_begin(struct kt_filter *f, struct kt_fast_pass *ps,
 		ps->room = f->nheld < KT_BLOCK_MAX_LINES ?
 		    KT_BLOCK_MAX_LINES - f->nheld : 0;
 	}
-	ps->keys.esc = st->esc;
-	ps->keys.fonts = st->esc_on;
+	ps->keys->esc = st->esc;
+	ps->keys->fonts = st->esc_on;
 	/* without type words, nothing is in the cube */
-	ps->keys.m = ps->cand ? f->cmask : 0;
-	ps->keys.v = ps->cand ? f->cval : 1;
-	ps->keys.m2 = f->cmask2;
-	ps->keys.v2 = f->cval2;
-	ps->keys.cc = st->cc;
-	ps->keys.c2 = st->c2;
-	ps->keys.qf = f->qf;
-	ps->keys.sets = &f->sets;
+	ps->keys->m = ps->cand ? f->cmask : 0;
+	ps->keys->v = ps->cand ? f->cval : 1;
+	ps->keys->m2 = f->cmask2;
+	ps->keys->v2 = f->cval2;
+	ps->keys->cc = st->cc;
+	ps->keys->c2 = st->c2;
+	ps->keys->qf = f->qf;
+	ps->keys->sets = &f->sets;
 	kt_fast_qf(f);
 	if (ps->hold && f->nheld == 0)
 		f->hsnap = *st;	/* the scanner before the block */
@@ -261,7 +266,7 @@ kt_fast_next(const struct kt_filter *f, struct kt_fast_pass *ps)
 		if (k > 64 * KT_FAST_CHUNK)
 			k = 64 * KT_FAST_CHUNK;
 		f->scan(ps->p + ps->base, k, ps->n - ps->base, ps->base == 0,
-		    &ps->keys, ps->masks);
+		    ps->keys, ps->masks);
 		ps->chunk = 0;
 	}
 	ps->mk = &ps->masks[ps->chunk++];
@@ -415,7 +420,7 @@ kt_fast_events(struct kt_filter *f, struct kt_fast_pass *ps, uint64_t ev)
 		if (ps->cand && kt_fast_word(f, p, ls, x) &&
 		    kt_table_ends_at(f->table, p + ls, x - ls))
 			return true;	/* a type word, perhaps */
-		if (!(ps->keys.fonts && p[x] == ps->keys.esc && x + 1 < n &&
+		if (!(ps->keys->fonts && p[x] == ps->keys->esc && x + 1 < n &&
 		    KT_FAST_FONT_BYTE(p[x + 1])) ||
 		    (ps->pend && ps->pend_ls == ls))
 			continue;
@@ -510,9 +515,11 @@ kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
 	       bool *again)
 {
 	struct kt_fast_pass ps;
+	struct kt_fast_keys keys;
+	struct kt_fast_masks masks[KT_FAST_CHUNK];
 	bool stopped = false;
 
-	if (!kt_fast_begin(f, &ps, p, n))
+	if (!kt_fast_begin(f, &ps, p, n, &keys, masks))
 		return 0;
 	for (ps.base = 0; ps.base < ps.n; ps.base += 64) {
 		uint64_t ev;
