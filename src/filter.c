@@ -1,17 +1,17 @@
-/* filter.c: the filter (see filter.h). */
+/* filter.c: the filter's driver (see filter.h).  It takes the input files
+ * one after another, and the lines of each either many at a time by the
+ * fast path (filter_fast.c), one at a time by the per-line core
+ * (filter_line.c), or in pieces where they are long (filter_long.c); at
+ * the end of a file it lays out what is held and writes the keys that
+ * are due.  The filter's other files, and which calls which, are listed
+ * in filter_int.h. */
 #include <config.h>
 
-#include <errno.h>
-#include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "filter.h"
 #include "filter_int.h"
-#include "layout.h"
-#include "rewrite.h"
-#include "util.h"
 
 void
 kt_filter_init(struct kt_filter *f, const struct kt_table *t,
@@ -46,6 +46,7 @@ kt_filter_free(struct kt_filter *f)
 	memset(f, 0, sizeof *f);
 }
 
+/* Start file NAME: its own line numbers, and what holds for one page. */
 static void
 kt_filter_start(struct kt_filter *f, const char *name)
 {

@@ -5,6 +5,10 @@
  * the mode in force across them, respells type words as the mode says,
  * holds each no-fill block until its end for the layout engine, and
  * announces files and line numbers to troff with .lf where needed.
+ * struct kt_filter is here so that callers can hold one; its fields are
+ * the filter's own (filter.c and filter_*.c, see filter_int.h), but for
+ * what the command line sets (announce, strict, mode, out) and the
+ * tests' slow.
  */
 #ifndef KT_FILTER_H
 #define KT_FILTER_H

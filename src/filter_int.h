@@ -10,7 +10,8 @@
  *   filter_edits.c   what a line's edits owe: tbl's cells, the ABI check
  *   filter_insert.c  what is inserted into the output: prelude, .lf, keys
  *   filter_hold.c    the held no-fill block, laid out at its end
- * (the scan of the fast path, below them all, is fastscan.h's).
+ * (the scan of the fast path, below them all, is fastscan.h's).  Include
+ * it after filter.h.
  */
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
