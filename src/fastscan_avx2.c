@@ -125,4 +125,7 @@ kt_fast_scan_avx2(const unsigned char *p, size_t n, size_t avail, bool head,
 	if (n > 0)
 		kt_fast_scan_scalar(p, n, avail, head, k, r);
 }
+#else
+/* (not built here: ISO C wants something in a translation unit) */
+typedef int kt_fast_avx2_none;
 #endif
