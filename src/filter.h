@@ -5,6 +5,10 @@
  * the mode in force across them, respells type words as the mode says,
  * holds each no-fill block until its end for the layout engine, and
  * announces files and line numbers to troff with .lf where needed.
+ * struct kt_filter is here so that callers can hold one; its fields are
+ * the filter's own (filter.c and filter_*.c, see filter_int.h), but for
+ * what the command line sets (announce, strict, mode, out) and the
+ * tests' slow.
  */
 #ifndef KT_FILTER_H
 #define KT_FILTER_H
@@ -12,6 +16,7 @@
 #include <stdbool.h>
 
 #include "edit.h"
+#include "fastscan.h"
 #include "io.h"
 #include "mode.h"
 #include "msg.h"
@@ -32,19 +37,6 @@
 #endif
 
 struct kt_held;
-struct kt_fast_keys;
-struct kt_fast_masks;
-
-/* The two sets of kt_roff_maybe (the first byte after a control
- * character, with the escape character; the second), for a test of 32
- * bytes at a time (kt_fast_scan_avx2): a byte C below 0x80 is in a set
- * if bit C >> 4 of LO[C & 15] is set.  HIGH: some byte from 0x80 up is
- * in it (an escape character set so; the test is then left to
- * kt_fast_need, a byte at a time). */
-struct kt_fast_sets {
-	unsigned char lo1[16], lo2[16];
-	bool high1, high2;
-};
 
 struct kt_filter {
 	struct kt_roff roff;
@@ -71,7 +63,6 @@ struct kt_filter {
 				 * is laid out while a line is being read) */
 	bool overflow;		/* the block passed its cap */
 	bool prelude;		/* the macro package has been written */
-	bool in_block;		/* inside a no-fill region */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
@@ -80,27 +71,25 @@ struct kt_filter {
 	/* a line longer than KT_LINE_PIECE, read in pieces (see
 	 * kt_filter_long): a text line, or one whose rest is copied */
 	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
-	bool piece_head;	/* kt_filter_line reads the first piece */
 	/* the keys that the first piece's line owes (the line after which
 	 * they come, 0 for none): written when the line has ended */
 	unsigned long due_block_key, due_table_key;
-	bool piece_plain;	/* that piece has no place to cut: no edits */
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides cont_raw */
 	size_t tail_esc;	/* escape characters that end what came */
-	/* the fast path (see kt_filter_fast): the last bytes of the type
-	 * words of the table, and the cube of byte values that holds them
-	 * ((c & cmask) == cval), for a quick scan */
-	bool ends[256];
+	/* the fast path (see kt_filter_fast): the cube of byte values that
+	 * holds the last bytes of the type words of the table ((c & cmask)
+	 * == cval), for a quick scan */
 	unsigned char cmask, cval;
 	unsigned char cmask2, cval2;	/* the same for the bytes before */
-	bool any_ends;
-	void (*scan)(const unsigned char *, size_t, size_t, bool,
-		     const struct kt_fast_keys *, struct kt_fast_masks *);
+	bool any_ends;		/* the table has type words on */
+	kt_fast_scan_fn *scan;	/* the scan for this processor */
 	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
 				 * qf_esc (-1: none) as a first byte */
 	int qf_esc;
 	struct kt_fast_sets sets;	/* of f->qf */
+	/* the last bytes of the type words, a test before the table's own
+	 * (kt_table_ends_at) */
 	bool ends1[256];	/* a one-byte type word is this byte */
 	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
 					 * of each longer one */

@@ -1,0 +1,145 @@
+/* filter_insert.c: what the filter inserts into the output (see
+ * filter_int.h): ".lf 1 FILE" at each file, the prelude (the macro
+ * package and the table's spellings) before the first string call, ".lf N"
+ * after any change in line count, and in mode annotate the keys of the
+ * types used in a no-fill block, a table or a section. */
+#include <config.h>
+
+#include <stdio.h>
+#include <string.h>
+
+#include "filter.h"
+#include "filter_int.h"
+#include "prelude.h"
+#include "util.h"
+
+/* Write ".lf N": the next line is input line N again. */
+static void
+kt_filter_relf(struct kt_filter *f, unsigned long n)
+{
+	char buf[48];
+	int k = snprintf(buf, sizeof buf, "%clf %lu\n", f->roff.cc, n);
+
+	kt_writer_put(f->out, buf, (size_t)k);
+}
+
+/* Write the prelude (see prelude.h) once, before input line N. */
+void
+kt_filter_prelude(struct kt_filter *f, unsigned long n)
+{
+	size_t i;
+
+	if (f->prelude)
+		return;
+	f->prelude = true;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, KT_PRELUDE_HEAD, strlen(KT_PRELUDE_HEAD));
+	kt_writer_put(f->out, kt_prelude_tmac, strlen(kt_prelude_tmac));
+	kt_writer_put(f->out, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
+	for (i = 0; i < kt_table_size(f->table); i++) {
+		const struct kt_type *t = kt_table_entry(f->table, i);
+		kt_writer_put(f->out, ".ktypes-define ", 15);
+		kt_writer_put(f->out, t->kernel, t->klen);
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, t->iso_roff, t->rlen);
+		kt_writer_put(f->out, "\n", 1);
+	}
+	kt_filter_relf(f, n);
+}
+
+/* Note type T in key list K, once. */
+void
+kt_keys_add(struct kt_keys *k, const struct kt_type *t)
+{
+	size_t i;
+
+	for (i = 0; i < k->n; i++)
+		if (k->t[i] == t)
+			return;
+	k->t = kt_xgrow(k->t, &k->cap, k->n + 1, sizeof *k->t);
+	k->t[k->n++] = t;
+}
+
+/* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
+ * given) and empty it; the next line is input line N. */
+static void
+kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
+		 const char *macro)
+{
+	size_t i;
+
+	if (k->n == 0)
+		return;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, &f->roff.cc, 1);
+	kt_writer_put(f->out, macro, strlen(macro));
+	for (i = 0; i < k->n; i++) {
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
+		if (k->t[i]->flags & KT_TYPE_DISTINCT)
+			kt_writer_put(f->out, "\\*[ktypes-key-distinct]", 23);
+	}
+	kt_writer_put(f->out, "\n", 1);
+	k->n = 0;
+	if (n > 0)
+		kt_filter_relf(f, n);
+}
+
+/* Write the key of K and empty it (kt_filter_key_as). */
+void
+kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
+{
+	kt_filter_key_as(f, k, n, "ktypes-key");
+}
+
+/* The key of a table, at its .TE, the next line being input line N: a
+ * key of its own (.ktypes-table-key, which keeps clear of the table's
+ * box), or in a no-fill block (a table in .nf) the block's key. */
+void
+kt_filter_table_key(struct kt_filter *f, unsigned long n)
+{
+	size_t i;
+
+	if (f->roff.nofill) {
+		for (i = 0; i < f->table_keys.n; i++)
+			kt_keys_add(&f->block_keys, f->table_keys.t[i]);
+		f->table_keys.n = 0;
+		return;
+	}
+	kt_filter_key_as(f, &f->table_keys, n, "ktypes-table-key");
+}
+
+/* Announce file NAME to troff: ".lf 1 NAME".  troff reads the rest of
+ * the line, so the name must not end it (a newline would make what
+ * follows it a line of roff); groff 1.22.4 reads the name as one word,
+ * quotes and all, and interprets escapes in it (\*[x] interpolates a
+ * string), tbl stops at a blank or a backslash, and troff warns of the
+ * bytes 0x80 to 0x9F.  So every byte of NAME that is not printable ASCII,
+ * and every blank, double quote and backslash, is written as '?'. */
+void
+kt_filter_announce(struct kt_filter *f, const char *name)
+{
+	size_t i, n = strlen(name);
+	char safe[256];
+
+	if (!f->announce)
+		return;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, ".lf 1 ", 6);
+	for (i = 0; i < n; i += sizeof safe) {
+		size_t j, k = n - i < sizeof safe ? n - i : sizeof safe;
+
+		for (j = 0; j < k; j++) {
+			unsigned char c = (unsigned char)name[i + j];
+			safe[j] = c > ' ' && c < 0x7F && c != '"' && c != '\\' ?
+			    (char)c : '?';
+		}
+		kt_writer_put(f->out, safe, k);
+	}
+	kt_writer_put(f->out, "\n", 1);
+}

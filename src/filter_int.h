@@ -1,0 +1,106 @@
+/* filter_int.h: the filter's internals, shared by its files (filter.c
+ * and filter_*.c) and by no one else.
+ *
+ * The filter is one part in several files, one per job; calls go down
+ * this list and never up:
+ *   filter.c         the driver: files, the fast path or a line at a time
+ *   filter_long.c    long lines, read in pieces
+ *   filter_fast.c    the fast path's decisions: which lines are copied
+ *   filter_line.c    the per-line core, and the requests it obeys
+ *   filter_edits.c   what a line's edits owe: tbl's cells, the ABI check
+ *   filter_insert.c  what is inserted into the output: prelude, .lf, keys
+ *   filter_hold.c    the held no-fill block, laid out at its end
+ * (the scan of the fast path, below them all, is fastscan.h's).  Include
+ * it after filter.h.
+ */
+#ifndef KT_FILTER_INT_H
+#define KT_FILTER_INT_H
+
+/* The mode that the words of the current line take: modes both and
+ * annotate call strings of the macro package, which needs the standard
+ * escape and control characters. */
+static inline enum kt_mode
+kt_filter_word_mode(const struct kt_filter *f)
+{
+	enum kt_mode m = f->mode.mode;
+
+	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
+	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.'))
+		return KT_MODE_KERNEL;
+	return m;
+}
+
+/* filter_fast.c */
+
+/* Set up the fast path for the table and the processor. */
+void kt_filter_fast_init(struct kt_filter *f);
+
+/* Copy (or hold) the lines at the start of the N bytes at P that can go
+ * the fast way; returns the bytes taken, which end at a newline, and sets
+ * *AGAIN if the next line may go this way too. */
+size_t kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
+		      bool *again);
+
+/* filter_long.c */
+
+/* The next part of a long line: the N bytes at P, which end it if END
+ * (with its newline, if any).  Returns the bytes taken. */
+size_t kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
+		      bool end);
+
+/* filter_line.c */
+
+/* Filter one input line of LEN bytes (with its newline, if any), or the
+ * first piece of a long line; PLAIN: that piece has no place to cut. */
+void kt_filter_line(struct kt_filter *f, const unsigned char *line,
+		    size_t len, bool plain);
+
+/* A piece of a text line after the first, N bytes at P; LAST: it ends the
+ * line (with its newline, if any); PLAIN: no place to cut was found. */
+void kt_filter_text_piece(struct kt_filter *f, const unsigned char *p,
+			  size_t n, bool last, bool plain);
+
+/* filter_edits.c */
+
+/* Keep the edits of a line of a table's data, which tbl has still to
+ * read, from splitting its cells at TAB, in MODE (iso or both). */
+void kt_filter_cells(struct kt_filter *f, unsigned char tab,
+		     enum kt_mode mode);
+
+/* Warn of the edits that respell a pointer to a distinct type, or with
+ * --strict drop them. */
+void kt_filter_abi(struct kt_filter *f);
+
+/* filter_insert.c */
+
+/* Announce file NAME to troff, if f->announce: ".lf 1 NAME". */
+void kt_filter_announce(struct kt_filter *f, const char *name);
+
+/* Write the prelude (see prelude.h) once, before input line N. */
+void kt_filter_prelude(struct kt_filter *f, unsigned long n);
+
+/* Note type T in key list K, once. */
+void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
+
+/* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
+ * the next line is input line N (0: none, no .lf). */
+void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
+
+/* The key of a table, at its .TE, the next line being input line N. */
+void kt_filter_table_key(struct kt_filter *f, unsigned long n);
+
+/* filter_hold.c */
+
+/* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
+ * LISTED: its visible characters were listed. */
+void kt_filter_hold(struct kt_filter *f, const unsigned char *line,
+		    size_t len, bool text, bool listed);
+
+/* Hold the N bytes at P, LINES whole lines that the fast path took. */
+void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
+			size_t n, size_t lines);
+
+/* Write the held block, laid out, and empty it. */
+void kt_filter_flush(struct kt_filter *f);
+
+#endif

@@ -1,0 +1,285 @@
+/* filter_line.c: the filter's per-line core (see filter_int.h).  A line,
+ * or a piece of a long text line, is read by the scanner, which lists
+ * what it renders where a type word may be; its type words become edits
+ * as the mode says; the edits are written, or held with the line in a
+ * no-fill block; and the requests of the filter's own (.ktypes, .lf) take
+ * effect after it. */
+#include <config.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "filter.h"
+#include "filter_int.h"
+#include "layout.h"
+#include "rewrite.h"
+#include "util.h"
+
+/* The mode request: ".ktypes MODE". */
+static void
+kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
+		       size_t len, size_t args)
+{
+	size_t a[3][2], k;
+	enum kt_mode mode;
+
+	k = kt_roff_args(&f->roff, line, len, args, a, 3);
+	if (k == 0) {
+		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
+		return;
+	}
+	if (a[0][1] == 7 && memcmp(line + a[0][0], "literal", 7) == 0) {
+		/* ".ktypes literal [on|off]": a region of kernel spellings */
+		const unsigned char *w = k > 1 ? line + a[1][0] : line;
+		if (k == 1 || (a[1][1] == 2 && memcmp(w, "on", 2) == 0))
+			f->literal = true;
+		else if (a[1][1] == 3 && memcmp(w, "off", 3) == 0)
+			f->literal = false;
+		else
+			kt_msg_n(&f->where, KT_MSG_LITERAL_ARG, w, a[1][1], NULL);
+		if (k > 2)
+			kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + a[2][0],
+			    a[2][1], NULL);
+		return;
+	}
+	if (k > 1)
+		kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + a[1][0], a[1][1],
+		    NULL);
+	if (!kt_mode_parse((const char *)line + a[0][0], a[0][1], &mode)) {
+		kt_msg_n(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, line + a[0][0],
+		    a[0][1], NULL);
+		return;
+	}
+	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
+}
+
+/* An incoming ".lf N [FILE]": the next line is line N of FILE. */
+static void
+kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
+	     size_t args)
+{
+	size_t a[2][2], k, i;
+	unsigned long n = 0;
+
+	k = kt_roff_args(&f->roff, line, len, args, a, 2);
+	if (k == 0 || a[0][1] == 0)
+		return;
+	for (i = 0; i < a[0][1]; i++) {
+		unsigned char c = line[a[0][0] + i];
+		if (c < '0' || c > '9')
+			return;
+		if (n < 100000000ul)
+			n = n * 10 + (c - '0');
+	}
+	f->where.line = n > 0 ? n - 1 : 0;
+	if (k > 1 && a[1][1] > 0) {
+		/* for messages only: quoted, so that a NUL does not cut it */
+		size_t size = 4 * a[1][1] + 1;
+		free(f->lf_file);
+		f->lf_file = kt_xmalloc(size);
+		(void)kt_msg_quote(f->lf_file, size, line + a[1][0], a[1][1],
+		    true);
+		f->where.file = f->lf_file;
+	}
+}
+
+/* Should the scanner list what the BODY bytes at P render, in MODE?  What
+ * a line renders is needed where it may hold a type word, and in no-fill
+ * code, where the layout engine sees every line. */
+static bool
+kt_filter_want(const struct kt_filter *f, enum kt_mode mode,
+	       const unsigned char *p, size_t body)
+{
+	return mode != KT_MODE_KERNEL && ((f->roff.nofill &&
+	    mode != KT_MODE_ANNOTATE) || kt_table_in_line(f->table, p, body));
+}
+
+/* What a line, or a piece of a text line, is to the per-line core. */
+struct kt_core {
+	struct kt_line_info info;	/* the scanner's (a piece: set before) */
+	bool piece;		/* a piece of a text line after the first */
+	bool last;		/* a piece: it ends the line */
+	bool plain;		/* a piece with no place to cut: no edits */
+	bool want;		/* what it renders was listed in f->vis */
+};
+
+/* The per-line core: the scanner reads the BODY bytes at P (a line
+ * without its newline, or a piece of one), and the type words of what
+ * they render become edits in f->edits, as MODE says; then what the
+ * edits owe: tbl's cells, the ABI warning, and the keys. */
+static void
+kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
+	       size_t body, struct kt_core *c)
+{
+	const struct kt_line_info *info = &c->info;
+	/* tbl reads the cells of its data as the line before leaves it */
+	bool cells = f->roff.tbl == 2 && !f->roff.tbl_out;
+	unsigned char tab = f->roff.tbl_tab;
+	size_t i;
+
+	f->vis.n = 0;
+	c->want = kt_filter_want(f, mode, p, body);
+	if (c->piece)
+		kt_roff_piece(&f->roff, p, body, c->last,
+		    c->want ? &f->vis : NULL, c->want, f->glued);
+	else
+		kt_roff_line(&f->roff, p, body, &c->info,
+		    c->want ? &f->vis : NULL);
+	f->edits.n = 0;
+	if (mode != KT_MODE_KERNEL && !f->literal && !c->plain &&
+	    info->kind != KT_LINE_RAW && info->kind != KT_LINE_COMMENT &&
+	    f->vis.n > 0) {
+		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
+		    info->nofill, info->table, &f->edits);
+		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
+			kt_filter_cells(f, tab, mode);
+	}
+	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
+		kt_filter_abi(f);
+	if (info->heading)
+		kt_filter_key(f, &f->section_keys, f->where.line);
+	if (mode == KT_MODE_ANNOTATE)
+		for (i = 0; i < f->edits.n; i++)
+			kt_keys_add(info->table ? &f->table_keys :
+			    info->nofill ? &f->block_keys :
+			    &f->section_keys, f->edits.e[i].type);
+}
+
+/* Write the LEN bytes at LINE with their edits, laid out alone if they
+ * are a line of no-fill text (C). */
+static void
+kt_filter_put(struct kt_filter *f, const unsigned char *line, size_t len,
+	      const struct kt_core *c)
+{
+	bool text = c->info.kind == KT_LINE_TEXT ||
+	    c->info.kind == KT_LINE_MACRO;
+
+	if (c->info.nofill && text && f->edits.n > 0) {
+		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
+		    true, false };
+		kt_layout_line(&l);
+	}
+	kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
+}
+
+/* Hold the LEN bytes at LINE, a line that the core has read (C) in MODE,
+ * in the no-fill block, or write it.  Only a change of width needs the
+ * layout engine; the line that ends the block sets nothing to lay out,
+ * and is not held (nor counted against the block's cap). */
+static void
+kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
+		enum kt_mode mode, const struct kt_core *c)
+{
+	bool rewrite = mode != KT_MODE_KERNEL;
+	bool text = c->info.kind == KT_LINE_TEXT || c->info.kind == KT_LINE_MACRO;
+	bool hold = c->info.nofill && f->roff.nofill &&
+	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->nheld > 0) &&
+	    !f->overflow;
+
+	if (hold && f->piece != KT_PIECE_NONE) {
+		/* a line read in pieces cannot be held: the block is laid
+		 * out line by line from here, as past the cap */
+		kt_filter_flush(f);
+		f->overflow = true;
+		hold = false;
+	}
+	if (hold && (f->nheld >= KT_BLOCK_MAX_LINES ||
+	    f->hlen + len > KT_BLOCK_MAX_BYTES)) {
+		char lines[32], mib[32];
+		snprintf(lines, sizeof lines, "%d", KT_BLOCK_MAX_LINES);
+		snprintf(mib, sizeof mib, "%zu",
+		    (size_t)KT_BLOCK_MAX_BYTES >> 20);
+		kt_msg(&f->where, KT_MSG_BLOCK_CAP, lines, mib);
+		kt_filter_flush(f);	/* what is held is still laid out */
+		f->overflow = true;
+		hold = false;
+	}
+	if (hold)
+		kt_filter_hold(f, line, len, text && rewrite, c->want);
+	else {
+		kt_filter_flush(f);
+		kt_filter_put(f, line, len, c);
+	}
+}
+
+/* Filter one input line of LEN bytes (with its newline, if any), or the
+ * first piece of a long line (f->piece set); PLAIN: that piece has no
+ * place to cut, and its words are left as they are. */
+void
+kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
+	       bool plain)
+{
+	size_t body = len;
+	enum kt_mode mode = kt_filter_word_mode(f);
+	/* the scanner's no-fill before the line: in a block */
+	bool in_block = f->roff.nofill;
+	/* the line's keys wait until all of it is written (kt_filter_long) */
+	bool head = f->piece != KT_PIECE_NONE;
+	struct kt_core c;
+
+	if (body > 0 && line[body - 1] == '\n')
+		body--;
+	f->where.line++;
+	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
+		kt_filter_flush(f);
+		kt_filter_prelude(f, f->where.line);
+	}
+	/* the scanner before the first line of a block that may be held */
+	if (f->nheld == 0)
+		f->hsnap = f->roff;
+	memset(&c, 0, sizeof c);
+	c.plain = plain;
+	kt_filter_core(f, mode, line, body, &c);
+	f->continues = c.info.continues;
+	kt_filter_place(f, line, len, mode, &c);
+
+	/* the keys of a block or table that the line ends */
+	if (!f->roff.nofill) {
+		kt_filter_flush(f);
+		f->overflow = false;
+		if (in_block && head)
+			f->due_block_key = f->where.line + 1;
+		else if (in_block)
+			kt_filter_key(f, &f->block_keys, f->where.line + 1);
+	}
+	if (c.info.table_end && head)
+		f->due_table_key = f->where.line + 1;
+	else if (c.info.table_end)
+		kt_filter_table_key(f, f->where.line + 1);
+
+	/* Requests take effect from the next line on. */
+	switch (c.info.event) {
+	case KT_EVENT_MODE:
+		kt_filter_mode_request(f, line, body, c.info.args);
+		break;
+	case KT_EVENT_LF:
+		kt_filter_lf(f, line, body, c.info.args);
+		break;
+	case KT_EVENT_NONE:
+		break;
+	}
+}
+
+/* A piece of a text line after the first, N bytes at P; LAST: it ends the
+ * line (with its newline, if any); PLAIN: no place to cut was found. */
+void
+kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
+		     bool last, bool plain)
+{
+	enum kt_mode mode = kt_filter_word_mode(f);
+	size_t body = n;
+	struct kt_core c;
+
+	if (last && body > 0 && p[body - 1] == '\n')
+		body--;
+	memset(&c, 0, sizeof c);
+	c.info.kind = KT_LINE_TEXT;
+	c.info.nofill = f->roff.nofill && !f->roff.tbl_out;
+	c.info.table = f->roff.tbl != 0 || f->roff.tbl_out;
+	c.piece = true;
+	c.last = last;
+	c.plain = plain;
+	kt_filter_core(f, mode, p, body, &c);
+	kt_filter_put(f, p, n, &c);
+}

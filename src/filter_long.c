@@ -1,0 +1,200 @@
+/* filter_long.c: long lines, read in pieces (see filter_int.h).
+ *
+ * A line longer than KT_LINE_PIECE is read in pieces, so that memory
+ * stays the same whatever the length of a line.  A text line is cut
+ * where the scanner is between two things it reads, after a blank where
+ * it can (kt_roff_cut), and each piece is rewritten with what the scanner
+ * knows at its start (the font); a type word's C context is what its
+ * piece shows of it.  A piece with no such place is cut at its end and
+ * not rewritten, and the next one starts inside a word.  Any other line
+ * (a request, a macro call, a comment, a line of .ig, .de, .ds, eqn, pic
+ * or a table's format) is read by its first piece, as if that were the
+ * whole line, and the rest is copied as it is; only the escapes that end
+ * it are looked at (for a string definition that continues).  A long
+ * line in a held no-fill block ends the hold, as the block's cap does.
+ */
+#include <config.h>
+
+#include <stdio.h>
+
+#include "filter.h"
+#include "filter_int.h"
+
+/* Count the escape characters that end the N bytes at P into tail_esc. */
+static void
+kt_filter_tail(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	size_t k = 0;
+
+	if (!f->roff.esc_on)
+		return;
+	while (k < n && p[n - 1 - k] == f->roff.esc)
+		k++;
+	f->tail_esc = k == n ? f->tail_esc + k : k;
+}
+
+/* Where to end the next piece of a text line, among the N (at least
+ * KT_LINE_PIECE) bytes at P; sets *PLAIN if there is no place to cut and
+ * the piece ends at KT_LINE_PIECE (in a word if the bytes there are an
+ * identifier's), and *COMMENT if a comment starts at the place returned
+ * and takes the rest of the line. */
+static size_t
+kt_filter_cut(struct kt_filter *f, const unsigned char *p, size_t n,
+	      bool *plain, bool *comment)
+{
+	size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE;
+	size_t cut = kt_roff_cut(&f->roff, p, k, comment);
+
+	*plain = false;
+	if (*comment)
+		return cut;
+	if (cut == 0) {
+		*plain = true;
+		cut = k;
+	}
+	return cut;
+}
+
+/* The first piece of a long line: the N bytes at P, which end it if END.
+ * Returns the bytes taken. */
+static size_t
+kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
+		    bool end)
+{
+	const struct kt_roff *st = &f->roff;
+	bool text = st->block == KT_BLOCK_NONE && !st->cont_raw &&
+	    st->tbl != 1 && p[0] != st->cc && p[0] != st->c2;
+	bool plain = false, comment = false;
+	size_t cut = n, i;
+	char kib[32];
+
+	if (kt_filter_word_mode(f) != KT_MODE_KERNEL) {
+		struct kt_where w = f->where;
+		w.line++;
+		snprintf(kib, sizeof kib, "%zu", (size_t)KT_LINE_PIECE >> 10);
+		kt_msg(&w, KT_MSG_LINE_CAP, kib, NULL);
+	}
+	if (text) {
+		cut = kt_filter_cut(f, p, n, &plain, &comment);
+		if (comment && cut == 0)
+			text = false;	/* all of it is a comment */
+	}
+	f->tail_esc = 0;
+	f->glued = false;
+	if (text) {
+		f->piece = comment ? KT_PIECE_RAW : KT_PIECE_TEXT;
+		kt_filter_line(f, p, cut, plain);
+		f->continues = false;
+		f->glued = plain && kt_roff_ident(p[cut - 1]) &&
+		    cut < n && kt_roff_ident(p[cut]);
+		i = cut;
+	} else {
+		/* the line as its first piece says, the rest as it is; the
+		 * piece ends outside a word (else a type word at its end
+		 * might be the start of a longer word: s64 of s6432) unless
+		 * it is all one word */
+		size_t k = n < KT_LINE_PIECE ? n : KT_LINE_PIECE, j;
+
+		if (k < n || !end) {
+			for (j = k; j > 0 && kt_roff_ident(p[j - 1]) &&
+			    (j == n || kt_roff_ident(p[j])); j--)
+				;
+			if (j > 0)
+				k = j;
+			/* a CR that may end the line goes with the
+			 * newline */
+			if (k > 1 && p[k - 1] == '\r')
+				k--;
+		}
+		f->piece = KT_PIECE_RAW;
+		kt_filter_line(f, p, k, false);
+		kt_filter_tail(f, p, k);
+		i = k;
+	}
+	return i;
+}
+
+/* The rest of a line whose first piece said what it is, the N bytes at
+ * P, copied as they are; END: they end the line.  Returns the bytes
+ * taken. */
+static size_t
+kt_filter_long_raw(struct kt_filter *f, const unsigned char *p, size_t n,
+		   bool end)
+{
+	size_t body = n;
+
+	if (end) {
+		if (body > 0 && p[body - 1] == '\n')
+			body--;
+		kt_writer_put(f->out, p, n);
+		if (body > 0 && p[body - 1] == '\r')
+			body--;
+		kt_filter_tail(f, p, body);
+		if (f->continues)
+			f->roff.cont_raw = f->tail_esc % 2 == 1;
+		return n;
+	}
+	/* a CR that may end the line is read again with the newline (the
+	 * escapes before it decide whether a string definition goes on) */
+	if (p[n - 1] == '\r')
+		body--;
+	kt_writer_put(f->out, p, body);
+	kt_filter_tail(f, p, body);
+	return body;
+}
+
+/* The next part of a long line: the N bytes at P, which end it if END
+ * (with its newline, if any).  Returns the bytes taken: all of them if
+ * END; else all but at most a piece (the piece after a cut must be
+ * seen with the byte after it, to know whether a word goes on there),
+ * or all but a CR at the end. */
+size_t
+kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
+	       bool end)
+{
+	size_t i = 0;
+
+	if (f->piece == KT_PIECE_NONE)
+		i = kt_filter_long_head(f, p, n, end);
+	while (i < n) {
+		size_t rest = n - i, cut;
+		bool plain, comment;
+
+		if (f->piece == KT_PIECE_RAW) {
+			i += kt_filter_long_raw(f, p + i, rest, end);
+			break;
+		}
+		/* a text line */
+		if (end && rest <= KT_LINE_PIECE) {
+			kt_filter_text_piece(f, p + i, rest, true, false);
+			i = n;
+			break;
+		}
+		if (!end && rest <= KT_LINE_PIECE)
+			break;
+		cut = kt_filter_cut(f, p + i, rest, &plain, &comment);
+		if (comment) {
+			/* up to a comment, and the comment as it is */
+			if (cut > 0)
+				kt_filter_text_piece(f, p + i, cut, false, false);
+			f->piece = KT_PIECE_RAW;
+			f->continues = false;
+			f->glued = false;
+			i += cut;
+			continue;
+		}
+		kt_filter_text_piece(f, p + i, cut, false, plain);
+		f->glued = plain && kt_roff_ident(p[i + cut - 1]) &&
+		    i + cut < n && kt_roff_ident(p[i + cut]);
+		i += cut;
+	}
+	if (end) {
+		f->piece = KT_PIECE_NONE;
+		if (f->due_block_key != 0)
+			kt_filter_key(f, &f->block_keys, f->due_block_key);
+		if (f->due_table_key != 0)
+			kt_filter_table_key(f, f->due_table_key);
+		f->due_block_key = f->due_table_key = 0;
+	}
+	return i;
+}
