@@ -21,6 +21,8 @@
 #   need_groff               skip unless groff (and tbl) are installed
 #   render [GROFF-ARG...]    groff -man -Tutf8 -ww, plain text, macros/ of
 #                            the source tree first; standard input to stdout
+#   troff_messages FILE      troff's messages in FILE in one wording,
+#                            whichever groff version wrote them
 #   ktypes ARG...            the binary under test
 #   $fixtures                tests/fixtures in the source tree (read only)
 
@@ -118,6 +120,16 @@ no_leak_check_in_man_sandbox () {
 need_groff () {
 	command -v groff >/dev/null 2>&1 || skip "groff is not installed"
 	command -v tbl >/dev/null 2>&1 || skip "tbl is not installed"
+}
+
+# troff_messages FILE: troff's messages in FILE in groff 1.22.4's words,
+# whichever groff ran: 1.23 and later write "troff:a.man:4:" without the
+# blank and "cannot select font" for "can't find font".  The tests check
+# what a reader is told (file, line, warning), not one version's bytes.
+troff_messages () {
+	sed -e 's/^troff:\([^ ]\)/troff: \1/' \
+	    -e "s/warning: cannot select font/warning: can't find font/" \
+	    "$1" > "$1.tm" && mv "$1.tm" "$1"
 }
 
 # Plain text as a terminal reader sees it, without bold/underline (grotty
