@@ -35,6 +35,11 @@ flock 9
 
 mounts=
 cleanup() {
+	# what still runs in the root (a make stopped half-way) ends first
+	for p in /proc/[0-9]*; do
+		[ "$(readlink "$p/root" 2>/dev/null)" = "$root" ] &&
+		    kill -9 "${p#/proc/}" 2>/dev/null
+	done
 	for m in $mounts; do
 		umount "$m" 2>/dev/null || umount -l "$m" || true
 	done
@@ -86,6 +91,7 @@ mounts="$root/dev/pts $mounts"
 mount -t proc proc "$root/proc"
 mounts="$root/proc $mounts"
 
+# (fd 9, the lock, stays with this script)
 env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin HOME=/root TERM=dumb \
     jobs="$jobs" chroot "$root" sh -ec '
 cd /build/ktypes
@@ -97,5 +103,5 @@ autoreconf -fi
 ./configure -q --enable-werror
 make -j"$jobs"
 make -j"$jobs" check || { cat test-suite.log; exit 1; }
-'
+' 9>&-
 echo "debian13: make check passed"
