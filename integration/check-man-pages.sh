@@ -91,9 +91,14 @@ k=$KTYPES_BIN
 case $k in /*) ;; *) k=$(pwd)/$k ;; esac
 
 # A tree without Git history (a release tarball, the test corpus) cannot
-# compute its version; give one, so that the build does not ask git.
-ver=
-[ -e "$MAN_PAGES/.git" ] || ver=VERSION=ktypes-check
+# compute its version, nor the date of a page (git log): give both, so
+# that the build does not ask git.  Without a date, .TH loses an argument,
+# which groff 1.23's man package reports and the man-pages build fails.
+ver= date_cmd=
+if [ ! -e "$MAN_PAGES/.git" ]; then
+	ver=VERSION=ktypes-check
+	date_cmd='MANPAGEDATECMD=echo 2026-01-01'
+fi
 
 targets () {	# targets DIR SUFFIX...
 	t_dir=$1
@@ -120,7 +125,7 @@ mp () {		# mp NAME MAKE-ARG...: one make in the tree, logged as NAME
 	(cd "$MAN_PAGES" &&
 	 exec env -i PATH="$PATH" HOME="$HOME" LC_ALL=$mp_locale \
 	    TMPDIR="${TMPDIR:-/tmp}" MAKEFLAGS="${MAKEFLAGS-}" \
-	    "$MAKE" -R -k $ver "$@") \
+	    "$MAKE" -R -k $ver ${date_cmd:+"$date_cmd"} "$@") \
 	    > "$w/$mp_name.out" 2> "$w/$mp_name.err"
 	mp_st=$?
 	printf '%s: build %-14s status %s\n' "$me" "$mp_name" $mp_st

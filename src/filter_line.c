@@ -74,8 +74,16 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 	f->where.line = n > 0 ? n - 1 : 0;
 	if (k > 1 && a[1][1] > 0) {
+		/* the rest of the line, after an opening '"': so groff 1.24
+		 * reads it, and its soelim and preconv write names with
+		 * blanks (.lf 1 "my page.2); 1.22.4 and 1.23 read one word */
+		size_t size, end = len;
+
+		if (end > 0 && line[end - 1] == '\r')
+			end--;
+		a[1][1] = end - a[1][0];
 		/* for messages only: quoted, so that a NUL does not cut it */
-		size_t size = 4 * a[1][1] + 1;
+		size = 4 * a[1][1] + 1;
 		free(f->lf_file);
 		f->lf_file = kt_xmalloc(size);
 		(void)kt_msg_quote(f->lf_file, size, line + a[1][0], a[1][1],

@@ -1,6 +1,7 @@
 #!/bin/sh
 # tools/deps.sh: the one list of what ktypes needs to build and test on
-# Debian.  README's quick start and .ci/run both use it.
+# Debian 12 and 13 (the same names on both: no compiler version here).
+# README's quick start, .ci/run and the Debian 13 lane use it.
 #   sh tools/deps.sh          print the package list
 #   sh tools/deps.sh install  install it with apt-get (as root)
 set -e
@@ -11,13 +12,16 @@ set -e
 #        valgrind (memcheck runs), poppler-utils (pdftotext, pdftoppm:
 #        the PDF text checks and the README picture),
 #        time (GNU time: peak memory in make bench and the memory tests),
-#        clang and libclang-rt-14-dev (libFuzzer: make fuzz),
-#        psutils, ghostscript and netpbm (groff -Thtml renders every page
-#        through PostScript for its images: without them it complains on
-#        standard error, which the HTML tests check is silent)
+#        clang and libclang-rt-dev (libFuzzer: make fuzz; the release's
+#        default clang),
+#        psutils, ghostscript, netpbm and libpaper-utils (groff -Thtml
+#        renders every page through PostScript for its images, and
+#        groff 1.23's psselect runs paper: without them it complains on
+#        standard error, which the HTML tests check is silent),
+#        mmdebstrap (tools/debian13.sh makes the Debian 13 root with it)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
 groff man-db xz-utils gzip valgrind poppler-utils time
-clang libclang-rt-14-dev psutils ghostscript netpbm"
+clang libclang-rt-dev psutils ghostscript netpbm libpaper-utils mmdebstrap"
 
 case ${1-} in
 install)

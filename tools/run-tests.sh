@@ -1,11 +1,14 @@
 #!/bin/sh
-# tools/run-tests.sh: the whole test suite, as CI runs it:
+# tools/run-tests.sh: the whole test suite, as CI runs it, in two lanes,
+# Debian 12 (this machine) and Debian 13 (a chroot):
 #  1. build in the source tree and "make check" (unit, end-to-end and
 #     corpus property tests);
-#  2. "make fuzz": each libFuzzer harness for FUZZ_SECONDS (60) seconds;
-#  3. "make check-valgrind": the end-to-end scripts under memcheck;
-#  4. "make distcheck" (the release tarball builds, installs and passes);
-#  5. the test suite again, from that tarball, under AddressSanitizer and
+#  2. the Debian 13 lane (tools/debian13.sh): build and "make check" again
+#     in a cached Debian 13 root, with groff 1.23 and man-db 2.13;
+#  3. "make fuzz": each libFuzzer harness for FUZZ_SECONDS (60) seconds;
+#  4. "make check-valgrind": the end-to-end scripts under memcheck;
+#  5. "make distcheck" (the release tarball builds, installs and passes);
+#  6. the test suite again, from that tarball, under AddressSanitizer and
 #     UndefinedBehaviorSanitizer.
 set -e
 cd "$(dirname "$0")/.."
@@ -19,6 +22,9 @@ autoreconf -fi
 ./configure -q --enable-werror
 make -j"$jobs"
 make -j"$jobs" check || fail test-suite.log
+
+step "Debian 13 lane: build and make check"
+sh tools/debian13.sh
 
 step "make fuzz"
 make fuzz FUZZ_SECONDS="${FUZZ_SECONDS:-60}"

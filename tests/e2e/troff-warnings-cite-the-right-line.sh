@@ -13,6 +13,7 @@ printf '%s\n' '.SH MORE' '.EX' '    __u64         total;' '.EE' \
 for mode in kernel iso; do
 	ktypes -m $mode a.man b.man > out
 	groff -man -Tutf8 -ww -z out 2> err
+	troff_messages err
 	cat > exp <<'EOT'
 troff: a.man:4: warning: macro 'nosuchmacro' not defined
 troff: b.man:6: warning: macro 'alsonosuchmacro' not defined
@@ -26,6 +27,7 @@ printf '%s\n' '.lf 1 a.man' '.TH A 7' '.lf 20 c.man' '__u16 text' \
 ktypes -m iso lf.in > out
 expect_grep "-m iso: .lf copied" '^\.lf 20 c\.man$' out
 groff -man -Tutf8 -ww -z out 2> err
+troff_messages err
 echo "troff: c.man:21: warning: macro 'stillnosuchmacro' not defined" > exp
 expect_files_equal "-m iso with .lf | troff: warnings" exp err
 finish

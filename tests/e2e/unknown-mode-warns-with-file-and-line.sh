@@ -27,6 +27,16 @@ printf '%s\n' '.lf 40 orig.man' '.ktypes upside-down' > lf.man
 ktypes lf.man > out 2> err
 echo "ktypes:orig.man:40: warning: unknown mode 'upside-down' in mode request; ignored" > err.exp
 expect_files_equal ".lf then request: stderr" err.exp err
+# groff 1.24's soelim and preconv write a name with blanks after an
+# opening '"', and its troff reads the name to the end of the line.
+printf '%s\n' '.lf 7 "./my page.2' '.ktypes upside-down' \
+    '.lf 9 other page.2' '.ktypes inside-out' > lf.man
+ktypes lf.man > out 2> err
+cat > err.exp <<'EOT'
+ktypes:./my page.2:7: warning: unknown mode 'upside-down' in mode request; ignored
+ktypes:other page.2:9: warning: unknown mode 'inside-out' in mode request; ignored
+EOT
+expect_files_equal ".lf with a blank in the name, then request: stderr" err.exp err
 
 # KTYPES: one warning, then the page decides.
 expect_run "KTYPES=sideways" 0 - - \

@@ -10,6 +10,12 @@
 #   mandb_man ARG...    man(1), in that environment
 #   mandb_squeeze       the blank-line squeeze that man-db appends after
 #                       col when its output is not a terminal
+#   mandb_pipeline FILE fmt|post
+#                       a pipeline that man-db ran, as its PIPELINE_DEBUG=1
+#                       output in FILE shows it: fmt the one with ktypes in
+#                       it, post the one from col on; so the tests run by
+#                       hand what the installed man-db runs (2.11 and 2.13
+#                       differ: manconv, the line length)
 
 mandb_setup () {
 	mkdir -p "$1/home" "$1/man/man2" || exit 99
@@ -41,4 +47,12 @@ mandb_man () {
 
 mandb_squeeze () {
 	sed -e '/^[[:space:]]*$/{ N; /^[[:space:]]*\n[[:space:]]*$/D; }'
+}
+
+mandb_pipeline () {
+	grep '^Starting pipeline: ' "$1" |
+	case $2 in
+	fmt) grep -F "$KTYPES_BIN --exec " ;;
+	*) grep '^Starting pipeline: col ' ;;
+	esac | sed -n '1{ s/^Starting pipeline: //; s/ \[input: .*//; p; }'
 }

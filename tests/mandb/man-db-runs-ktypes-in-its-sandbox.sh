@@ -73,13 +73,20 @@ rm -r home/.local/share/ktypes
 [ "$(wc -c < man/man2/long.2)" -gt 262144 ] || exit 99
 KTYPES=iso mandb_man -l man/man2/long.2 > long.txt 2> long.err
 expect_grep "the long page: its last section" '^DESCRIPTION 399$' long.txt
-if command -v col > /dev/null 2>&1 && command -v preconv > /dev/null 2>&1; then
-	preconv -e UTF-8 < man/man2/long.2 | tbl > long.tbl	# as man-db
+# by hand: the stages of this man-db's pipeline (PIPELINE_DEBUG) before
+# ktypes into a file, then ktypes, nroff and col as man-db runs them
+KTYPES=iso PIPELINE_DEBUG=1 mandb_man -l man/man2/long.2 > /dev/null 2> long.debug
+fmt=$(mandb_pipeline long.debug fmt)
+post=$(mandb_pipeline long.debug post)
+if [ -n "$fmt" ] && [ -n "$post" ]; then
+	sh -c "${fmt%%" | $KTYPES_BIN --exec "*}" < man/man2/long.2 > long.tbl
 	"$KTYPES_BIN" -m iso long.tbl 2> /dev/null |
-	    GROFF_NO_SGR=1 nroff -mandoc -rLL=70n -rLT=70n -Tutf8 2> /dev/null |
-	    col -b -p -x | mandb_squeeze > long.want
+	    GROFF_NO_SGR=1 sh -c "${fmt#*"$KTYPES_BIN --exec "}" 2> /dev/null |
+	    sh -c "$post" > long.want
 	expect_files_equal "the long page, read ahead in the sandbox, as by hand from a file" \
 	    long.want long.txt
+else
+	fail "man -l long.2: no pipeline with ktypes in PIPELINE_DEBUG's output"
 fi
 n=$(grep -c '^ *uint64_t flags;' long.txt)
 [ "$n" -eq 401 ] || fail "the long page: $n copies of 'uint64_t flags;', not 401"

@@ -29,6 +29,7 @@ for mode in both annotate; do
 	ktypes -m $mode lf.man > out 2> err
 	expect_files_equal "-m $mode lf.man: stderr" /dev/null err
 	groff -man -Tutf8 -ww -z out 2> err
+	troff_messages err
 	cat > exp <<'EOT'
 troff: lf.man:8: warning: macro 'nosuchmacro1' not defined
 troff: lf.man:11: warning: macro 'nosuchmacro2' not defined
@@ -52,6 +53,7 @@ ktypes req2.man > out 2> err
 expect_files_equal "req2.man: stderr" /dev/null err
 expect_grep "req2.man: a prelude part-way" '^\.ktypes-define __u32 uint32_t$' out
 GROFF_TMAC_PATH=$top_srcdir/macros groff -man -Tutf8 -ww -z out 2> err
+troff_messages err
 sed 's/^troff: out:/troff: req2.man:/' err > err2
 cat > exp <<'EOT'
 troff: req2.man:6: warning: macro 'nosuchmacro4' not defined
@@ -67,6 +69,7 @@ printf '%s\n' '.SH MORE' '.lf 20 c.man' 'text __s8' '.SH LAST' \
 for mode in both annotate; do
 	ktypes -m $mode a.man b.man > out
 	groff -man -Tutf8 -ww -z out 2> err
+	troff_messages err
 	cat > exp <<'EOT'
 troff: a.man:7: warning: macro 'nosuchmacro6' not defined
 troff: c.man:22: warning: macro 'nosuchmacro7' not defined

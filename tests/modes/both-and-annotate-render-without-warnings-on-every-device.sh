@@ -36,6 +36,7 @@ for page in $pages; do
 				    groff "$@" -t -man -T$dev -ww \
 				    "$name.$mode" > out 2> err
 				st=$?
+				[ $dev != html ] || html_messages err
 				n=$((n + 1))
 				what="$mode $name -T$dev ($how)"
 				expect_status "$what" 0 $st

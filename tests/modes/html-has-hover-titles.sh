@@ -32,6 +32,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		what="-m $mode $name -Thtml"
 		ktypes -m $mode "$src" > roff
 		html roff > out.html 2> err
+		html_messages err
 		expect_files_equal "$what: warnings" /dev/null err
 		case $mode in
 		both) calls ktypes-both-text- roff > exp ;;

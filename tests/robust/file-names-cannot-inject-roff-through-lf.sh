@@ -46,6 +46,7 @@ for how in troff tbl; do
 	tbl) tbl out | groff -ww -z > /dev/null 2> gerr ;;
 	*) groff -ww -z out > /dev/null 2> gerr ;;
 	esac
+	troff_messages gerr
 	sed -n 's/^\.lf 1 //p' exp | sed 1d |
 	    awk '{ printf "troff: %s:2: warning: can'"'"'t find font '"'"'X%d'"'"'\n", $0, NR }' > gexp
 	expect_files_equal "$how: troff's messages" gexp gerr
