@@ -14,10 +14,12 @@ set -e
 #        clang and libclang-rt-14-dev (libFuzzer: make fuzz),
 #        psutils, ghostscript and netpbm (groff -Thtml renders every page
 #        through PostScript for its images: without them it complains on
-#        standard error, which the HTML tests check is silent)
+#        standard error, which the HTML tests check is silent),
+#        mandoc (the formatter of Alpine, Void, the BSDs and macOS:
+#        tests/mandoc checks that every mode renders there)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
 groff man-db xz-utils gzip valgrind poppler-utils time
-clang libclang-rt-14-dev psutils ghostscript netpbm"
+clang libclang-rt-14-dev psutils ghostscript netpbm mandoc"
 
 case ${1-} in
 install)
