@@ -309,12 +309,16 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 }
 
-/* Write ".lf N": the next line is input line N again. */
+/* Write ".lf N": the next line is input line N again.  Under "r .x"
+ * (groff's version register), since mandoc(1) calls .lf insecure; in a
+ * block, so that tbl and eqn, which count lines, read it too: ".lf N-1"
+ * numbers the line that closes the block. */
 static void
 kt_filter_relf(struct kt_filter *f, unsigned long n)
 {
-	char buf[48];
-	int k = snprintf(buf, sizeof buf, "%clf %lu\n", f->roff.cc, n);
+	char buf[80];
+	int k = snprintf(buf, sizeof buf, "%cif r .x \\{\\\n%clf %lu\n%c\\}\n",
+	    f->roff.cc, f->roff.cc, n > 0 ? n - 1 : 0, f->roff.cc);
 
 	kt_writer_put(f->out, buf, (size_t)k);
 }

@@ -115,6 +115,25 @@ no_leak_check_in_man_sandbox () {
 	export ASAN_OPTIONS
 }
 
+# unrelf: standard input with each ".lf N" that ktypes writes after the
+# lines that it inserts (as ".if r .x \{\", ".lf N-1", ".\}", so that
+# mandoc, which calls .lf insecure, skips it) as the line ".lf N" that
+# groff reads there; the rest as it is.
+unrelf () {
+	awk 'function flush() { for (kt_i = 1; kt_i <= kt_n; kt_i++) print kt_h[kt_i]; kt_n = 0 }
+	kt_n == 0 && $0 == ".if r .x \\{\\" { kt_h[kt_n = 1] = $0; next }
+	kt_n == 1 && /^\.lf [0-9]+$/ { kt_h[kt_n = 2] = $0; next }
+	kt_n == 2 && $0 == ".\\}" {
+		split(kt_h[2], kt_f, " ")
+		print ".lf " (kt_f[2] + 1)
+		kt_n = 0
+		next
+	}
+	kt_n > 0 { flush(); if ($0 == ".if r .x \\{\\") { kt_h[kt_n = 1] = $0; next } }
+	{ print }
+	END { flush() }'
+}
+
 need_groff () {
 	command -v groff >/dev/null 2>&1 || skip "groff is not installed"
 	command -v tbl >/dev/null 2>&1 || skip "tbl is not installed"
