@@ -18,6 +18,9 @@
 #   expect_grep WHAT PATTERN FILE, expect_no_grep WHAT PATTERN FILE
 #                            some line of FILE matches (does not match) the
 #                            basic regular expression PATTERN
+#   unrelf                   standard input with ktypes' ".lf N" blocks
+#                            (hidden from mandoc) as the ".lf N" that
+#                            groff reads
 #   need_groff               skip unless groff (and tbl) are installed
 #   render [GROFF-ARG...]    groff -man -Tutf8 -ww, plain text, macros/ of
 #                            the source tree first; standard input to stdout
