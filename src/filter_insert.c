@@ -13,13 +13,23 @@
 #include "prelude.h"
 #include "util.h"
 
-/* Write ".lf N": the next line is input line N again. */
+/* Write ".lf N": the next line is input line N again.  Under "r .x"
+ * (groff's version register), since mandoc(1) calls .lf insecure; in a
+ * block, so that tbl and eqn, which count lines, read it too: ".lf N-1"
+ * numbers the line that closes the block.  Without an escape character
+ * (.eo) there is no block: ".lf N" as it is. */
 static void
 kt_filter_relf(struct kt_filter *f, unsigned long n)
 {
-	char buf[48];
-	int k = snprintf(buf, sizeof buf, "%clf %lu\n", f->roff.cc, n);
+	char buf[80];
+	unsigned char cc = f->roff.cc, ec = f->roff.esc;
+	int k;
 
+	if (f->roff.esc_on)
+		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %lu\n%c%c}\n",
+		    cc, ec, ec, cc, n > 0 ? n - 1 : 0, cc, ec);
+	else	/* no block without an escape character: .lf as it is */
+		k = snprintf(buf, sizeof buf, "%clf %lu\n", cc, n);
 	kt_writer_put(f->out, buf, (size_t)k);
 }
 

@@ -17,15 +17,23 @@
 /* macros/ktypes.tmac without its comments (generated: src/tmac.c). */
 extern const char kt_prelude_tmac[];
 
-/* The lines written before it and after it. */
+/* The lines written before it and after it.  groff loads the installed
+ * package quietly and, if it did, ignores the copy (.ig up to the line
+ * that ends it); the groff requests are under "r .x", groff's version
+ * register, which mandoc(1) does not have: it reads no .do and defines
+ * the copy's section for mandoc (see macros/ktypes.tmac). */
 #define KT_PRELUDE_HEAD \
+	".if r .x \\{\\\n" \
 	".do nr ktypes-warn \\n[.warn]\n" \
 	".do warn 0\n" \
 	".do mso ktypes.tmac\n" \
 	".do warn \\n[ktypes-warn]\n" \
 	".do rr ktypes-warn\n" \
-	".do if !r ktypes-loaded \\{\\\n"
+	".do ds ktypes-prelude-end\n" \
+	".\\}\n" \
+	".if !r .x .ds ktypes-prelude-end\n" \
+	".if r .x .do if r ktypes-loaded .do ig ktypes-prelude-end\n"
 #define KT_PRELUDE_TAIL \
-	".\\}\n"
+	".ktypes-prelude-end\n"
 
 #endif

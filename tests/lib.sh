@@ -27,6 +27,9 @@
 #   expect_grep WHAT PATTERN FILE, expect_no_grep WHAT PATTERN FILE
 #                            some line of FILE matches (does not match) the
 #                            basic regular expression PATTERN
+#   unrelf                   standard input with ktypes' ".lf N" blocks
+#                            (hidden from mandoc) as the ".lf N" that
+#                            groff reads
 #   need_groff               skip unless groff (and tbl) are installed
 #   render [GROFF-ARG...]    groff -man -Tutf8 -ww, plain text, macros/ of
 #                            the source tree first; standard input to stdout
@@ -148,6 +151,25 @@ find_utf8_locale () {
 no_leak_check_in_man_sandbox () {
 	ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0
 	export ASAN_OPTIONS
+}
+
+# unrelf: standard input with each ".lf N" that ktypes writes after the
+# lines that it inserts (as ".if r .x \{\", ".lf N-1", ".\}", so that
+# mandoc, which calls .lf insecure, skips it) as the line ".lf N" that
+# groff reads there; the rest as it is.
+unrelf () {
+	awk 'function flush() { for (kt_i = 1; kt_i <= kt_n; kt_i++) print kt_h[kt_i]; kt_n = 0 }
+	kt_n == 0 && $0 == ".if r .x \\{\\" { kt_h[kt_n = 1] = $0; next }
+	kt_n == 1 && /^\.lf [0-9]+$/ { kt_h[kt_n = 2] = $0; next }
+	kt_n == 2 && $0 == ".\\}" {
+		split(kt_h[2], kt_f, " ")
+		print ".lf " (kt_f[2] + 1)
+		kt_n = 0
+		next
+	}
+	kt_n > 0 { flush(); if ($0 == ".if r .x \\{\\") { kt_h[kt_n = 1] = $0; next } }
+	{ print }
+	END { flush() }'
 }
 
 need_groff () {

@@ -28,6 +28,7 @@ include tests/e2e/local.mk
 include tests/layout/local.mk
 include tests/encoding/local.mk
 include tests/modes/local.mk
+include tests/mandoc/local.mk
 include tests/bench/local.mk
 include tests/mandb/local.mk
 include tests/fuzz/local.mk

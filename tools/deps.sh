@@ -18,10 +18,13 @@ set -e
 #        renders every page through PostScript for its images, and
 #        groff 1.23's psselect runs paper: without them it complains on
 #        standard error, which the HTML tests check is silent),
-#        mmdebstrap (tools/debian13.sh makes the Debian 13 root with it)
+#        mmdebstrap (tools/debian13.sh makes the Debian 13 root with it),
+#        mandoc (the formatter of Alpine, Void, the BSDs and macOS:
+#        tests/mandoc checks that every mode renders there)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
 groff man-db xz-utils gzip valgrind poppler-utils time
-clang libclang-rt-dev psutils ghostscript netpbm libpaper-utils mmdebstrap"
+clang libclang-rt-dev psutils ghostscript netpbm libpaper-utils mmdebstrap
+mandoc"
 
 case ${1-} in
 install)

@@ -23,6 +23,7 @@ script_tests = \
 	tests/e2e/option-beats-environment-beats-page.sh \
 	tests/e2e/padding-absorbs-growth-in-no-fill.sh \
 	tests/e2e/page-request-renders-cleanly-without-the-filter.sh \
+	tests/e2e/readme-examples-run.sh \
 	tests/e2e/rendered-page-shows-iso-spellings.sh \
 	tests/e2e/request-arguments-are-not-text.sh \
 	tests/e2e/several-files-get-lf-announcements.sh \

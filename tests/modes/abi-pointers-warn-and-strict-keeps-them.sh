@@ -45,7 +45,7 @@ warnings () {	# FILE
 warnings abi.man > err.exp
 # the page after the prelude of mode both
 body () {
-	sed -n '/^\.lf 1$/,$p' "$1" | sed 1d
+	unrelf < "$1" | sed -n '/^\.lf 1$/,$p' | sed 1d
 }
 
 # mode iso: every type respelled, two warnings

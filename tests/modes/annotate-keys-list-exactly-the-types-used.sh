@@ -16,14 +16,15 @@
 need_groff
 
 cd "$tmp" || exit 99
-# Each key with the line before it and the line after it ("(end)").
+# Each key with the line before it and the line after it ("(end)"),
+# the .lf after it as groff reads it.
 keys () {
-	awk '/^\.lf 1$/ && !s { s = 1; next }
+	unrelf < "$1" | awk '/^\.lf 1$/ && !s { s = 1; next }
 	    !s { next }
 	    k { print; print "--"; k = 0 }
 	    /^\.ktypes-(table-)?key/ { print prev; print; k = 1 }
 	    { prev = $0 }
-	    END { if (k) { print "(end)"; print "--" } }' "$@"
+	    END { if (k) { print "(end)"; print "--" } }'
 }
 
 ktypes -m annotate "$top_srcdir/tests/modes/page.man" > page.out
@@ -110,7 +111,7 @@ expect_files_equal "keys.man rendered: the keys" exp got
 printf '%s\n' '.TH A 7' '.SH NAME' 'a \- __u16 text' '.EX' '    __u32 x;' > a.man
 printf '%s\n' '.SH B' 'b \- __s8 text' > b.man
 ktypes -m annotate a.man b.man > ab.out
-grep -e '^\.ktypes-key' -e '^\.lf' ab.out > got
+unrelf < ab.out | grep -e '^\.ktypes-key' -e '^\.lf' > got
 cat > exp <<'EOT'
 .lf 1 a.man
 .lf 1

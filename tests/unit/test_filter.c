@@ -771,8 +771,8 @@ test_filter_long_line_keys_after_it(void **state)
 		".TS\nl.\n__u32\n.TE\t",
 	};
 	static const char *const keys[] = {
-		".ktypes-key __u32 uint32_t\n.lf 4\nnext\n",
-		".ktypes-table-key __u32 uint32_t\n.lf 5\nnext\n",
+		".ktypes-key __u32 uint32_t\n.if r .x \\{\\\n.lf 3\n.\\}\nnext\n",
+		".ktypes-table-key __u32 uint32_t\n.if r .x \\{\\\n.lf 4\n.\\}\nnext\n",
 	};
 	size_t k;
 
