@@ -431,15 +431,18 @@ test_layout_comment_words_are_no_column(void **state)
 	    "    __u32   stx_dio_read_offset_align;\n",
 	    "    /* File offset alignment */\n"
 	    "    uint32_t stx_dio_read_offset_align;\n");
-	/* padding in a comment line still makes a column */
-	CHECK("    /* x:  below */\n"
+	/* text inside a comment is never respaced, even where its padding
+	 * meets a column of code */
+	CHECK_PLAIN("    /* x:  below */\n"
 	    "    __u8   flags;\n",
-	    "    /* x:   below */\n"
+	    "    /* x:  below */\n"
 	    "    uint8_t flags;\n");
 }
 
-/* A blank line ends a group; a request or comment line does not (it
- * sets no line of output). */
+/* A column of padded names runs on past a blank line (sock_diag(7):
+ * the members of one structure in groups); a request or comment line
+ * sets no line of output at all.  Past a line that starts left of the
+ * column's lines (the end of a structure), it does not. */
 static void
 test_layout_group_adjacency(void **state)
 {
@@ -447,6 +450,14 @@ test_layout_group_adjacency(void **state)
 	    "\n"
 	    "    int     b;\n",
 	    "    uint16_t a;\n"
+	    "\n"
+	    "    int      b;\n");
+	CHECK("    __u16   a;\n"
+	    "};\n"
+	    "\n"
+	    "    int     b;\n",
+	    "    uint16_t a;\n"
+	    "};\n"
 	    "\n"
 	    "    int     b;\n");
 	CHECK("    __u16   a;\n"
@@ -490,14 +501,14 @@ test_layout_padding_absorbs(void **state)
 	    "int y;      /* d */\n");
 	/* real perf_event_open(2) lines with a brace column: the names
 	 * (after one blank) and the braces move by five, the comments take
-	 * two blanks of their padding and move by three, and the last
-	 * comment closer takes one */
+	 * two blanks of their padding and move by three; the text of the
+	 * comments keeps its spacing */
 	CHECK("    { u64 id;       }   /* if PERF_SAMPLE_ID set */\n"
 	    "    { u32 pid, tid; }   /* if PERF_SAMPLE_TID set */\n"
 	    "    { u64 stream_id;}   /* if PERF_SAMPLE_STREAM_ID set  */\n",
 	    "    { uint64_t id;       } /* if PERF_SAMPLE_ID set */\n"
 	    "    { uint32_t pid, tid; } /* if PERF_SAMPLE_TID set */\n"
-	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set */\n");
+	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set  */\n");
 }
 
 /* A group that must move moves as a whole, by the same amount on every
@@ -656,8 +667,8 @@ test_layout_tabs(void **state)
 	    "\tint16_t\toff;\t/* b */\n"
 	    "\tint\tx;\n");
 	/* uint8_t ends at 12: the tab would reach 15, the column is 10 and
-	 * moves to 13; all tabs of the block become spaces, also those of
-	 * lines that do not change (after the blank line) */
+	 * moves to 13, and with it the column after the blank line; all
+	 * tabs of the block become spaces */
 	CHECK("\t__u8\tid;\n"
 	    "\tint\tn;\n"
 	    "\n"
@@ -665,6 +676,14 @@ test_layout_tabs(void **state)
 	    "     uint8_t id;\n"
 	    "     int     n;\n"
 	    "\n"
+	    "     x       y;\n");
+	CHECK("\t__u8\tid;\n"
+	    "\tint\tn;\n"
+	    "};\n"
+	    "\tx\ty;\n",
+	    "     uint8_t id;\n"
+	    "     int     n;\n"
+	    "};\n"
 	    "     x    y;\n");
 	/* the columns are counted with stops every 5: "__u8<tab>" reaches
 	 * 5, where the "x" of the next line is (with stops every 8 they
