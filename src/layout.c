@@ -412,8 +412,8 @@ struct kt_lay_cols {
 				 * comment's text, or 0 */
 	size_t cstart;		/* the first line since a line whose columns
 				 * are unknown */
-	size_t *lastpad;	/* the token + 1 after padding, no comment
-				 * nor word of one, that last started at
+	size_t *lastpad;	/* the token + 1 of a column that runs on
+				 * (kt_lay_runs_on) that last started at
 				 * each column since CSTART, or 0 */
 	size_t *bline, *bind;	/* the stack of first columns since CSTART,
 				 * past blank lines */
@@ -457,6 +457,15 @@ kt_lay_since_in(const size_t *sline, const size_t *sind, size_t n, size_t l)
 			hi = mid;
 	}
 	return lo < n ? sind[lo] : SIZE_MAX;
+}
+
+/* Can token T be in a column that runs on past lines (kt_lay_column):
+ * code after padding, or a name? */
+static bool
+kt_lay_runs_on(const struct kt_tok *t)
+{
+	return !t->first && (t->name || (t->padded && !t->cstart &&
+	    !t->text));
 }
 
 /* Does the code of line B go on in the next line: 1 if it does, 0 if it
@@ -542,12 +551,11 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 			    tk->line) >= ind)
 				kt_lay_union(lay, k, j, true);
 		}
-		/* a column of padded tokens runs on past blank lines and
-		 * lines that have no token there, between lines of one
-		 * indentation where it has one place in its line (the
-		 * names of one structure's members) */
-		if (!tj->padded || tj->cstart || tj->text ||
-		    cc->lastpad[tj->col] == 0)
+		/* a column of padded tokens or names runs on past blank
+		 * lines and lines that have no token there, between lines
+		 * of one indentation where it has one place in its line
+		 * (the names of one structure's members) */
+		if (!kt_lay_runs_on(tj) || cc->lastpad[tj->col] == 0)
 			continue;
 		k = cc->lastpad[tj->col] - 1;
 		tk = &lay->tok[k];
@@ -561,7 +569,7 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 	for (j = lay->first[b]; j < je; j++) {
 		const struct kt_tok *tj = &lay->tok[j];
 
-		if (tj->padded && !tj->cstart && !tj->text)
+		if (kt_lay_runs_on(tj))
 			cc->lastpad[tj->col] = j + 1;
 		if (tj->first)
 			cc->lastfirst[tj->col] = j + 1;
@@ -738,6 +746,44 @@ kt_lay_gap_holds(struct kt_lay *lay, size_t t)
 	return col == k->newcol;
 }
 
+/* A column of comments that token T's group moves to must not end up one
+ * column from another column of comments, still to be placed: the two
+ * become one. */
+static void
+kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
+{
+	uint32_t r = kt_lay_group(lay, t), need = lay->tok[r].need, s;
+	size_t lo, hi, mid;
+
+	if (!kt_lay_comment_col(&lay->tok[t]) || need == lay->tok[t].col ||
+	    !lay->tok[r].deliberate)
+		return;
+	for (s = need - 1; s <= need + 1; s += 2) {
+		if (s <= lay->tok[t].col)
+			continue;
+		lo = 0;
+		hi = lay->ntok;
+		while (lo < hi) {
+			mid = lo + (hi - lo) / 2;
+			if (order[mid] >> 32 < s)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (; lo < lay->ntok && order[lo] >> 32 == s; lo++) {
+			uint32_t u = (uint32_t)order[lo];
+			if (!kt_lay_comment_col(&lay->tok[u]))
+				continue;
+			kt_lay_union(lay, t, u, true);
+			r = kt_lay_find(lay->tok, t);
+			if (s > lay->tok[r].need)
+				lay->tok[r].need = s;
+			if (need > lay->tok[r].need)
+				lay->tok[r].need = need;
+		}
+	}
+}
+
 void
 kt_layout_line(struct kt_layout_line *l)
 {
@@ -877,6 +923,8 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 			if (bnd > lay.tok[r].need)
 				lay.tok[r].need = bnd;
 		}
+		for (k = (uint32_t)i; k < j; k++)
+			kt_lay_near(&lay, order, (uint32_t)order[k]);
 		for (k = (uint32_t)i; k < j; k++) {
 			uint32_t t = (uint32_t)order[k];
 			lay.tok[t].newcol =
