@@ -747,8 +747,10 @@ kt_lay_gap_holds(struct kt_lay *lay, size_t t)
 }
 
 /* A column of comments that token T's group moves to must not end up one
- * column from another column of comments, still to be placed: the two
- * become one. */
+ * column from another column of comments nearby (lines up to KT_LAY_NEAR
+ * apart), still to be placed: the two become one. */
+#define KT_LAY_NEAR 10
+
 static void
 kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
 {
@@ -772,7 +774,11 @@ kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
 		}
 		for (; lo < lay->ntok && order[lo] >> 32 == s; lo++) {
 			uint32_t u = (uint32_t)order[lo];
-			if (!kt_lay_comment_col(&lay->tok[u]))
+			const struct kt_tok *tu = &lay->tok[u];
+			if (!kt_lay_comment_col(tu) ||
+			    !(tu->padded || tu->first) ||
+			    tu->line + KT_LAY_NEAR < lay->tok[t].line ||
+			    lay->tok[t].line + KT_LAY_NEAR < tu->line)
 				continue;
 			kt_lay_union(lay, t, u, true);
 			r = kt_lay_find(lay->tok, t);
