@@ -2,25 +2,31 @@
  *
  * Each line that renders text is cut into tokens (runs of non-blank
  * characters) and gaps (runs of blanks), with the column where each token
- * starts on a terminal.  Tokens of adjacent lines that start at the same
- * column form an aligned group (union-find), and so do tokens of lines
- * further apart where the lines between start right of that column (the
- * continuation lines of a comment: the column runs on past them), where
- * the alignment is deliberate: one of the two follows padding (two or
- * more blanks, or a tab) and the other is no word of the running text of
- * a comment, or the lower one starts its line (a continuation under the
- * line above).  A token after padding also joins the last one at its
- * column past lines that continue that one's line (they start right of
- * its start: the colons of bit fields past a comment on a line of its
- * own), and comments at one column are one column through the block
- * (see kt_lay_column).  Two words that happen to meet at one column after
+ * starts on a terminal.  Tokens that start at the same column form an
+ * aligned group (union-find) where they have one role: a column is a set
+ * of member names, comments, bit-field colons or values, not any tokens
+ * that share a column number.  A token after padding (two or more blanks,
+ * or a tab) or at the start of its line can be in a column; a word after
+ * a single blank belongs to the word before it (struct iocb {, const
+ * char, for (i) and is in a column only as a name among names (the last
+ * word of a declaration), a comment among comments or the same
+ * punctuation; a word inside a comment is in none, and keeps its spacing.
+ * Tokens of adjacent lines join, and so do tokens of lines further apart
+ * where the lines between start right of that column (the continuation
+ * lines of a comment), a line that starts under a token of the line
+ * above whose code goes on (no ';', '{' or '}' at its end), and the
+ * padded tokens and names of lines of one indentation past blank lines,
+ * \& lines and lines with no token there (the members of a structure).
+ * Comments at one column are one column through the block (see
+ * kt_lay_column).  Two words that happen to meet at one column after
  * single spaces are not aligned, and each keeps its own gap.
  *
  * Groups are then placed from left to right: a group stays at its
  * column unless a token of it would touch the token before it in its line
  * (a type word before it grew), in which case the whole group moves right
  * just as far as needed, keeping at least one blank wherever the source
- * had one.  The new gaps become whitespace edits.
+ * had one; a column of comments that would end one column from another
+ * one nearby becomes one with it.  The new gaps become whitespace edits.
  *
  * Tab stops are counted every KT_LAYOUT_TAB columns from the start of the
  * line, as groff sets them on terminals (0.5i), unless the page set its
