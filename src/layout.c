@@ -2,25 +2,31 @@
  *
  * Each line that renders text is cut into tokens (runs of non-blank
  * characters) and gaps (runs of blanks), with the column where each token
- * starts on a terminal.  Tokens of adjacent lines that start at the same
- * column form an aligned group (union-find), and so do tokens of lines
- * further apart where the lines between start right of that column (the
- * continuation lines of a comment: the column runs on past them), where
- * the alignment is deliberate: one of the two follows padding (two or
- * more blanks, or a tab) and the other is no word of the running text of
- * a comment, or the lower one starts its line (a continuation under the
- * line above).  A token after padding also joins the last one at its
- * column past lines that continue that one's line (they start right of
- * its start: the colons of bit fields past a comment on a line of its
- * own), and comments at one column are one column through the block
- * (see kt_lay_column).  Two words that happen to meet at one column after
+ * starts on a terminal.  Tokens that start at the same column form an
+ * aligned group (union-find) where they have one role: a column is a set
+ * of member names, comments, bit-field colons or values, not any tokens
+ * that share a column number.  A token after padding (two or more blanks,
+ * or a tab) or at the start of its line can be in a column; a word after
+ * a single blank belongs to the word before it (struct iocb {, const
+ * char, for (i) and is in a column only as a name among names (the last
+ * word of a declaration), a comment among comments or the same
+ * punctuation; a word inside a comment is in none, and keeps its spacing.
+ * Tokens of adjacent lines join, and so do tokens of lines further apart
+ * where the lines between start right of that column (the continuation
+ * lines of a comment), a line that starts under a token of the line
+ * above whose code goes on (no ';', '{' or '}' at its end), and the
+ * padded tokens and names of lines of one indentation past blank lines,
+ * \& lines and lines with no token there (the members of a structure).
+ * Comments at one column are one column through the block (see
+ * kt_lay_column).  Two words that happen to meet at one column after
  * single spaces are not aligned, and each keeps its own gap.
  *
  * Groups are then placed from left to right: a group stays at its
  * column unless a token of it would touch the token before it in its line
  * (a type word before it grew), in which case the whole group moves right
  * just as far as needed, keeping at least one blank wherever the source
- * had one.  The new gaps become whitespace edits.
+ * had one; a column of comments that would end one column from another
+ * one nearby becomes one with it.  The new gaps become whitespace edits.
  *
  * Tab stops are counted every KT_LAYOUT_TAB columns from the start of the
  * line, as groff sets them on terminals (0.5i), unless the page set its
@@ -58,6 +64,16 @@ struct kt_tok {
 				 * one blank, in a line that starts with a
 				 * C comment */
 	bool cstart;		/* it starts a C comment */
+	bool text;		/* it is inside a C comment that an earlier
+				 * token of its line opened: its gap is
+				 * never changed */
+	bool cend;		/* it ends a C comment */
+	bool ident;		/* it has a letter, digit or underscore */
+	bool name;		/* the last word of its line's code (nothing
+				 * but a comment after it) and ident: the
+				 * name a declaration declares */
+	unsigned char firstc;	/* its first character */
+	unsigned char lastc;	/* its last character */
 	uint32_t need;		/* group: the column it needs */
 	bool deliberate;	/* group: some alignment in it is deliberate */
 	uint32_t newcol;
@@ -144,6 +160,10 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 	uint32_t col = 0;
 	size_t i = 0, ei = 0;
 	bool comment = false;	/* the line starts with a C comment */
+	bool incomment = false;	/* inside a comment opened in the line */
+	unsigned char prevc = 0;
+	uint32_t ocol = 0;	/* the column of its '*' */
+	bool tail = false;	/* the line ends a comment from above */
 
 	lay->first[li] = lay->ntok;
 	lay->count[li] = 0;
@@ -195,15 +215,45 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		t->prose = comment && !t->first && !t->padded;
 		t->parent = (uint32_t)lay->ntok;
 		tb = i;
+		t->text = incomment;
 		while (i < l->nv && !kt_lay_blank(&v[i])) {
 			if (!kt_lay_unseen(&v[i])) {
+				unsigned char c = v[i].c;
 				if (col == t->col + 1)
-					t->cstart = v[tb].c == '/' &&
-					    v[i].c == '*';
+					t->cstart = v[tb].c == '/' && c == '*';
+				if (c == '_' || (c >= '0' && c <= '9') ||
+				    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+					t->ident = true;
+				if (c == '*' && prevc == '/' && !incomment) {
+					incomment = true;
+					ocol = col;
+				} else if (c == '/' && prevc == '*' && incomment &&
+				    col > ocol + 1) {
+					incomment = false;
+					t->cend = true;
+				} else if (c == '/' && prevc == '*' && !incomment &&
+				    !tail) {
+					size_t k;
+					/* the end of a comment from a line
+					 * above: the words before it are its
+					 * text, but for the first (a
+					 * continuation line) */
+					tail = true;
+					t->cend = true;
+					t->text = !t->first;
+					for (k = lay->first[li] + 1; k < lay->ntok;
+					    k++)
+						lay->tok[k].text = true;
+				}
+				if (col == t->col)
+					t->firstc = c;
+				prevc = c;
+				t->lastc = c;
 				col++;
 			}
 			i++;
 		}
+		prevc = 0;
 		if (t->first)
 			comment = t->cstart;
 		t->width = col - t->col;
@@ -220,6 +270,17 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		lay->ntok++;
 		lay->count[li]++;
 	}
+	/* the name: the last word of the code */
+	{
+		size_t k, f = lay->first[li], e = f + lay->count[li];
+		for (k = f; k < e; k++) {
+			struct kt_tok *t = &lay->tok[k];
+			if (t->text || t->cstart)
+				continue;
+			if (k + 1 == e || lay->tok[k + 1].cstart)
+				t->name = t->ident && !t->first;
+		}
+	}
 }
 
 static uint32_t
@@ -232,6 +293,79 @@ kt_lay_find(struct kt_tok *tok, uint32_t i)
 	return i;
 }
 
+/* Put tokens I and J in one group, which is deliberate if DELIBERATE. */
+static void
+kt_lay_union(struct kt_lay *lay, size_t i, size_t j, bool deliberate)
+{
+	uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
+	uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
+
+	if (ri != rj) {
+		lay->tok[rj].parent = ri;
+		lay->tok[ri].deliberate |= lay->tok[rj].deliberate;
+	}
+	if (deliberate)
+		lay->tok[ri].deliberate = true;
+}
+
+/* The role of token T in a column: tokens of a column have one role. */
+enum kt_lay_role {
+	KT_ROLE_OTHER,		/* a word of code that ends no declaration */
+	KT_ROLE_NAME,		/* the name a declaration declares */
+	KT_ROLE_COMMENT,	/* the start of a comment */
+	KT_ROLE_TEXT		/* a word inside a comment */
+};
+
+static enum kt_lay_role
+kt_lay_role(const struct kt_tok *t)
+{
+	if (t->text)
+		return KT_ROLE_TEXT;
+	if (t->cstart)
+		return KT_ROLE_COMMENT;
+	return t->name ? KT_ROLE_NAME : KT_ROLE_OTHER;
+}
+
+/* Can token T, in a column with token O, be moved with it?  A token after
+ * padding can, and one that starts its line; a word after a single blank
+ * is joined to the word before it (struct iocb {, const char, for (i)
+ * unless it has the role of O: a name, a comment, the same punctuation. */
+static bool
+kt_lay_fits(const struct kt_tok *t, const struct kt_tok *o)
+{
+	enum kt_lay_role r = kt_lay_role(t);
+
+	if (r == KT_ROLE_TEXT)
+		return false;
+	if (t->padded || t->first)
+		return true;
+	if (r != kt_lay_role(o))
+		return false;
+	/* punctuation fits the same punctuation: the braces that close
+	 * a column of one-line structures */
+	return r != KT_ROLE_OTHER ||
+	    (!t->ident && !o->ident && t->firstc == o->firstc);
+}
+
+/* Does the line of token T go on in the next line (which then can
+ * continue under T)?  Not after a line that ends a statement, opens a
+ * block or closes a comment. */
+static bool
+kt_lay_goes_on(const struct kt_lay *lay, const struct kt_tok *t)
+{
+	size_t f = lay->first[t->line], e = f + lay->count[t->line];
+	const struct kt_tok *k = &lay->tok[e - 1];
+
+	if (t->first || ((k->text || k->cstart) && !k->cend))
+		return true;	/* a comment goes on */
+	while (e > f && (lay->tok[e - 1].text || lay->tok[e - 1].cstart))
+		e--;
+	if (e == f)
+		return false;
+	k = &lay->tok[e - 1];
+	return !(k->lastc == ';' || k->lastc == '{' || k->lastc == '}');
+}
+
 /* Join token J with token I of a line above it that starts at the same
  * column. */
 static void
@@ -239,28 +373,31 @@ kt_lay_join(struct kt_lay *lay, size_t i, size_t j)
 {
 	const struct kt_tok *ti = &lay->tok[i], *tj = &lay->tok[j];
 	size_t a = ti->line, b = tj->line;
-	/* an alignment is deliberate where padding made it, or where a
-	 * line continues under the one above, but not with a word of the
-	 * running text of a comment (code that meets it does so by
-	 * chance); two single-spaced words of lines that run in parallel
-	 * (same place in their lines, the words before them aligned too)
-	 * belong to the column only if padding makes it somewhere else
-	 * (see kt_layout_stream) */
-	bool deliberate = (ti->padded && !tj->prose) ||
-	    (tj->padded && !ti->prose) || tj->first;
-	bool parallel = i - lay->first[a] == j - lay->first[b] &&
-	    i > lay->first[a] && ti[-1].col == tj[-1].col;
+	/* an alignment is deliberate where padding made it between tokens
+	 * of one role, or where a line continues under the one above, but
+	 * never with a word inside a comment, which keeps its place in its
+	 * comment; two single-spaced words of lines that run in parallel
+	 * (same place in their lines, the words before them aligned too,
+	 * one role) belong to the column only if padding makes it
+	 * somewhere else (see kt_layout_stream) */
+	bool deliberate, parallel;
 
-	if (deliberate || parallel) {
-		uint32_t ri = kt_lay_find(lay->tok, (uint32_t)i);
-		uint32_t rj = kt_lay_find(lay->tok, (uint32_t)j);
-		if (ri != rj) {
-			lay->tok[rj].parent = ri;
-			lay->tok[ri].deliberate |= lay->tok[rj].deliberate;
-		}
-		if (deliberate)
-			lay->tok[ri].deliberate = true;
+	if (kt_lay_role(tj) == KT_ROLE_TEXT)
+		return;
+	if (tj->first) {
+		if (kt_lay_goes_on(lay, ti))
+			kt_lay_union(lay, i, j, true);
+		return;
 	}
+	if (kt_lay_role(ti) == KT_ROLE_TEXT)
+		return;
+	deliberate = (ti->padded || tj->padded) && kt_lay_fits(ti, tj) &&
+	    kt_lay_fits(tj, ti);
+	parallel = !ti->first && !ti->padded && !tj->padded &&
+	    i - lay->first[a] == j - lay->first[b] &&
+	    ti[-1].col == tj[-1].col && kt_lay_role(ti) == kt_lay_role(tj);
+	if (deliberate || parallel)
+		kt_lay_union(lay, i, j, deliberate);
 }
 
 /* The columns of a run of lines (between blank or rigid lines), for
@@ -281,33 +418,81 @@ struct kt_lay_cols {
 				 * comment's text, or 0 */
 	size_t cstart;		/* the first line since a line whose columns
 				 * are unknown */
+	size_t *lastpad;	/* the token + 1 of a column that runs on
+				 * (kt_lay_runs_on) that last started at
+				 * each column since CSTART, or 0 */
+	size_t *bline, *bind;	/* the stack of first columns since CSTART,
+				 * past blank lines */
+	size_t nbstack;
+	size_t *lastfirst;	/* the token + 1 that last started a line at
+				 * each column since CSTART, or 0 */
+	bool goes_on;		/* the last line of code goes on */
 };
 
 /* Can token T take part in a column of comments (see kt_lay_column):
- * it starts a C comment, after padding or first in its line? */
+ * it starts a C comment outside any other? */
 static bool
 kt_lay_comment_col(const struct kt_tok *t)
 {
-	return t->cstart && (t->padded || t->first);
+	return t->cstart && !t->text;
 }
+
+static size_t kt_lay_since_in(const size_t *, const size_t *, size_t, size_t);
 
 /* The first column of the lines of the run after line L (their
  * leftmost first token), or SIZE_MAX if there are none. */
 static size_t
 kt_lay_since(const struct kt_lay_cols *cc, size_t l)
 {
-	size_t lo = 0, hi = cc->nstack;
+	return kt_lay_since_in(cc->sline, cc->sind, cc->nstack, l);
+}
+
+/* The same, on the stack SLINE, SIND of N lines. */
+static size_t
+kt_lay_since_in(const size_t *sline, const size_t *sind, size_t n, size_t l)
+{
+	size_t lo = 0, hi = n;
 
 	/* the stack holds the lines whose first columns rise: the first
 	 * entry after L is the leftmost of them */
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
-		if (cc->sline[mid] <= l)
+		if (sline[mid] <= l)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	return lo < cc->nstack ? cc->sind[lo] : SIZE_MAX;
+	return lo < n ? sind[lo] : SIZE_MAX;
+}
+
+/* Can token T be in a column that runs on past lines (kt_lay_column):
+ * code after padding, or a name? */
+static bool
+kt_lay_runs_on(const struct kt_tok *t)
+{
+	return !t->first && (t->name || (t->padded && !t->cstart &&
+	    !t->text));
+}
+
+/* Does the code of line B go on in the next line: 1 if it does, 0 if it
+ * ends a statement or opens or closes a block, -1 if B has no code (a
+ * comment, or the end of one from above)? */
+static int
+kt_lay_code_goes_on(const struct kt_lay *lay, size_t b)
+{
+	size_t f = lay->first[b], e = f + lay->count[b], k;
+	const struct kt_tok *t = NULL;
+
+	for (k = f; k < e; k++) {
+		if (lay->tok[k].cstart)
+			break;
+		if (lay->tok[k].cend)
+			return -1;
+		t = &lay->tok[k];
+	}
+	if (t == NULL)
+		return -1;
+	return !(t->lastc == ';' || t->lastc == '{' || t->lastc == '}');
 }
 
 /* Join the tokens of text line B with those of the lines above that
@@ -345,7 +530,8 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 		if (kt_lay_comment_col(tj)) {
 			k = tj->first ? cc->lastpadc[c] : cc->last[c];
 			if (k != 0 && lay->tok[k - 1].line >= cc->cstart)
-				kt_lay_join(lay, k - 1, j);
+				kt_lay_union(lay, k - 1, j, tj->first ||
+				    tj->padded || lay->tok[k - 1].padded);
 		} else if (tj->padded && !tj->prose && cc->lastcode[c] != 0) {
 			const struct kt_tok *tk;
 
@@ -358,7 +544,41 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 	}
 	for (j = lay->first[b]; j < je; j++) {
 		const struct kt_tok *tj = &lay->tok[j];
+		const struct kt_tok *tk;
+		size_t k, ind = lay->tok[lay->first[b]].col;
 
+		/* a line that continues the code above past a blank line
+		 * continues under the column it continued before */
+		if (tj->first && cc->goes_on && cc->lastfirst[tj->col] != 0) {
+			k = cc->lastfirst[tj->col] - 1;
+			tk = &lay->tok[k];
+			if (tk->line >= cc->cstart && tk->line < cc->start &&
+			    kt_lay_since_in(cc->bline, cc->bind, cc->nbstack,
+			    tk->line) >= ind)
+				kt_lay_union(lay, k, j, true);
+		}
+		/* a column of padded tokens or names runs on past blank
+		 * lines and lines that have no token there, between lines
+		 * of one indentation where it has one place in its line
+		 * (the names of one structure's members) */
+		if (!kt_lay_runs_on(tj) || cc->lastpad[tj->col] == 0)
+			continue;
+		k = cc->lastpad[tj->col] - 1;
+		tk = &lay->tok[k];
+		if (tk->line >= cc->cstart &&
+		    k - lay->first[tk->line] == j - lay->first[b] &&
+		    lay->tok[lay->first[tk->line]].col == ind &&
+		    kt_lay_since_in(cc->bline, cc->bind, cc->nbstack,
+		    tk->line) >= ind)
+			kt_lay_join(lay, k, j);
+	}
+	for (j = lay->first[b]; j < je; j++) {
+		const struct kt_tok *tj = &lay->tok[j];
+
+		if (kt_lay_runs_on(tj))
+			cc->lastpad[tj->col] = j + 1;
+		if (tj->first)
+			cc->lastfirst[tj->col] = j + 1;
 		cc->at[tj->col] = j + 1;
 		if (!tj->prose)
 			cc->lastcode[tj->col] = j + 1;
@@ -373,6 +593,13 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 		cc->nstack--;
 	cc->sline[cc->nstack] = b;
 	cc->sind[cc->nstack++] = lay->tok[lay->first[b]].col;
+	if (kt_lay_code_goes_on(lay, b) >= 0)
+		cc->goes_on = kt_lay_code_goes_on(lay, b) == 1;
+	while (cc->nbstack > 0 &&
+	    cc->bind[cc->nbstack - 1] >= lay->tok[lay->first[b]].col)
+		cc->nbstack--;
+	cc->bline[cc->nbstack] = b;
+	cc->bind[cc->nbstack++] = lay->tok[lay->first[b]].col;
 }
 
 static int
@@ -432,8 +659,12 @@ kt_lay_bound(const struct kt_lay *lay, size_t t)
 	const struct kt_tok *k = &lay->tok[t];
 	uint32_t end = 0;
 
-	if (t > lay->first[k->line])
+	if (t > lay->first[k->line]) {
 		end = k[-1].newcol + k[-1].nwidth;
+		/* text inside a comment keeps its spacing */
+		if (k->text)
+			return end + (k->col - (k[-1].col + k[-1].width));
+	}
 	return end + k->gap_fixed + (k->gap_run ? 1 : 0);
 }
 
@@ -521,6 +752,50 @@ kt_lay_gap_holds(struct kt_lay *lay, size_t t)
 	return col == k->newcol;
 }
 
+/* A column of comments that token T's group moves to must not end up one
+ * column from another column of comments nearby (lines up to KT_LAY_NEAR
+ * apart), still to be placed: the two become one. */
+#define KT_LAY_NEAR 10
+
+static void
+kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
+{
+	uint32_t r = kt_lay_group(lay, t), need = lay->tok[r].need, s;
+	size_t lo, hi, mid;
+
+	if (!kt_lay_comment_col(&lay->tok[t]) || need == lay->tok[t].col ||
+	    !lay->tok[r].deliberate)
+		return;
+	for (s = need - 1; s <= need + 1; s += 2) {
+		if (s <= lay->tok[t].col)
+			continue;
+		lo = 0;
+		hi = lay->ntok;
+		while (lo < hi) {
+			mid = lo + (hi - lo) / 2;
+			if (order[mid] >> 32 < s)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (; lo < lay->ntok && order[lo] >> 32 == s; lo++) {
+			uint32_t u = (uint32_t)order[lo];
+			const struct kt_tok *tu = &lay->tok[u];
+			if (!kt_lay_comment_col(tu) ||
+			    !(tu->padded || tu->first) ||
+			    tu->line + KT_LAY_NEAR < lay->tok[t].line ||
+			    lay->tok[t].line + KT_LAY_NEAR < tu->line)
+				continue;
+			kt_lay_union(lay, t, u, true);
+			r = kt_lay_find(lay->tok, t);
+			if (s > lay->tok[r].need)
+				lay->tok[r].need = s;
+			if (need > lay->tok[r].need)
+				lay->tok[r].need = need;
+		}
+	}
+}
+
 void
 kt_layout_line(struct kt_layout_line *l)
 {
@@ -601,6 +876,12 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 	cols.lastcode = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1,
 	    sizeof *cols.lastcode);
 
+	cols.lastpad = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1,
+	    sizeof *cols.lastpad);
+	cols.lastfirst = kt_xcalloc(cols.ncol > 0 ? cols.ncol : 1,
+	    sizeof *cols.lastfirst);
+	cols.bline = kt_xcalloc(n, sizeof *cols.bline);
+	cols.bind = kt_xcalloc(n, sizeof *cols.bind);
 	cols.sline = kt_xcalloc(n, sizeof *cols.sline);
 	cols.sind = kt_xcalloc(n, sizeof *cols.sind);
 	for (i = 0; i < n; i++) {
@@ -612,6 +893,8 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 			cols.nstack = 0;
 			if (lay.count[i] == SIZE_MAX) {
 				cols.cstart = i + 1;
+				cols.nbstack = 0;
+				cols.goes_on = false;
 				lay.count[i] = 0;
 			}
 			continue;
@@ -622,6 +905,10 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 	free(cols.last);
 	free(cols.lastpadc);
 	free(cols.lastcode);
+	free(cols.lastpad);
+	free(cols.lastfirst);
+	free(cols.bline);
+	free(cols.bind);
 	free(cols.sline);
 	free(cols.sind);
 
@@ -642,6 +929,8 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 			if (bnd > lay.tok[r].need)
 				lay.tok[r].need = bnd;
 		}
+		for (k = (uint32_t)i; k < j; k++)
+			kt_lay_near(&lay, order, (uint32_t)order[k]);
 		for (k = (uint32_t)i; k < j; k++) {
 			uint32_t t = (uint32_t)order[k];
 			lay.tok[t].newcol =

@@ -8,17 +8,24 @@ tests_tools_aligncheck_LDADD =
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
 	tests/layout/aligncheck-sees-a-naive-replacement.sh \
-	tests/layout/corpus-iso-keeps-every-alignment.sh
+	tests/layout/corpus-iso-keeps-every-alignment.sh \
+	tests/layout/corpus-keeps-single-blanks.sh
 TESTS += $(layout_tests)
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/bit-fields.iso \
 	tests/layout/bit-fields.man \
+	tests/layout/columns-past-blank-lines.iso \
+	tests/layout/columns-past-blank-lines.man \
 	tests/layout/comment-columns.iso \
 	tests/layout/comment-columns.man \
 	tests/layout/comment-continuation.iso \
 	tests/layout/comment-continuation.man \
+	tests/layout/comment-text.iso \
+	tests/layout/comment-text.man \
 	tests/layout/font-macro-lines.iso \
 	tests/layout/font-macro-lines.man \
+	tests/layout/one-blank-phrases.iso \
+	tests/layout/one-blank-phrases.man \
 	tests/layout/struct-fields.iso \
 	tests/layout/struct-fields.man \
 	tests/layout/tabs.iso \

@@ -4,19 +4,28 @@
  *
  * A token is a run of non-blank characters; its column counts characters
  * (UTF-8 sequences count one).  Two tokens of adjacent lines that start at
- * the same column are an alignment when it is deliberate: one of them
- * follows two or more blanks (and the other is no word of the text of a
- * comment: after one blank, in a line that starts with a C comment), or
- * the lower one starts its line (with -a: always), as the layout engine
- * of ktypes counts them.  In the second rendering the same two tokens (by
- * their index in their lines) must again start at the same column.  So
- * must a token and one further up at its column, where the lines between
- * start right of that column (continuation lines of a comment, say): the
- * column runs on past them.  Prints the alignments checked and lost, each
- * lost one with its lines; exits 1 if any was lost or the renderings
- * differ in shape.
+ * the same column are an alignment when it is deliberate, as the layout
+ * engine of ktypes counts them (with -a: always): the lower one starts
+ * its line and the line above goes on into it (its code does not end
+ * with ';', '{' or '}'); or one of them follows two or more blanks and
+ * the other has a place in the same column: it follows padding, starts
+ * its line, or has the same role (the name a declaration declares, the
+ * start of a comment, the same punctuation).  Words inside a comment are
+ * no member of any column.  In the second rendering the same two tokens
+ * (by their index in their lines) must again start at the same column.
+ * So must a token and one further up at its column, where the lines
+ * between start right of that column (continuation lines of a comment,
+ * say): the column runs on past them.  Prints the alignments checked and
+ * lost, each lost one with its lines; exits 1 if any was lost or the
+ * renderings differ in shape.
  *
- *   aligncheck [-a] [-q] BEFORE AFTER
+ * With -s, checks the spacing instead: no two words one blank apart in
+ * the first rendering are more than one apart in the second unless the
+ * second word is in a column (a deliberate alignment with a line up to ten
+ * lines away) that holds, and no word inside a comment has its gap
+ * changed.
+ *
+ *   aligncheck [-a] [-q] [-s] BEFORE AFTER
  */
 #include <config.h>
 
@@ -24,21 +33,133 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum role { R_OTHER, R_NAME, R_COMMENT, R_TEXT };
+
 struct line {
 	char *text;
 	size_t ntok;
 	size_t *col;		/* start column of each token */
-	unsigned char *wide;	/* 1: after two or more blanks; 2: first in line;
-				 * 3: after one blank in a line that starts
-				 * with a comment (a word of its text) */
+	size_t *end;		/* the column after it */
+	unsigned char *wide;	/* 0: after one blank; 1: after two or more;
+				 * 2: first in line */
+	unsigned char *role;	/* enum role */
+	unsigned char *punct;	/* its first character if it has no letter,
+				 * digit or underscore, else 0 */
+	int goes_on;		/* its code goes on in the next line */
 };
 
-/* Is the alignment of token UP (its wide) and token LO below it
+/* Does token X of line L fit in one column with token Y of line M? */
+static int
+fits(const struct line *l, size_t x, const struct line *m, size_t y)
+{
+	if (l->role[x] == R_TEXT)
+		return 0;
+	if (l->wide[x] != 0)
+		return 1;
+	if (l->role[x] != m->role[y])
+		return 0;
+	return l->role[x] != R_OTHER ||
+	    (l->punct[x] != 0 && l->punct[x] == m->punct[y]);
+}
+
+/* Is the alignment of token X of line UP and token Y of line LO below it
  * deliberate, as the layout engine counts it (with -a: always)? */
 static int
-deliberate(int all, unsigned char up, unsigned char lo)
+deliberate(int all, const struct line *up, size_t x, const struct line *lo,
+	   size_t y)
 {
-	return all || (up == 1 && lo != 3) || (lo == 1 && up != 3) || lo == 2;
+	if (all)
+		return 1;
+	if (lo->wide[y] == 2)
+		return up->wide[x] == 2 || up->goes_on;
+	if (lo->role[y] == R_TEXT || up->role[x] == R_TEXT)
+		return 0;
+	return (up->wide[x] == 1 || lo->wide[y] == 1) &&
+	    fits(up, x, lo, y) && fits(lo, y, up, x);
+}
+
+/* Set the roles of the tokens of L and whether its code goes on, as the
+ * layout engine sees them: a word inside a comment opened earlier in its
+ * line, or before the end of a comment from a line above (but the first)
+ * is text; the last word of the code, with a letter, digit or underscore,
+ * is a name. */
+static void
+roles(struct line *l)
+{
+	unsigned char *cstart, *cend, *lastc;
+	size_t t, k, pos = 0, ocol = 0, n = l->ntok;
+	int incomment = 0, tail = 0;
+	const char *p = l->text;
+
+	cstart = calloc(n + 1, 1);
+	cend = calloc(n + 1, 1);
+	lastc = calloc(n + 1, 1);
+	if (cstart == NULL || cend == NULL || lastc == NULL)
+		exit(2);
+	for (t = 0; t < n; t++) {
+		int ident = 0;
+		unsigned char prev = 0;
+
+		while (*p == ' ' || *p == '\t')
+			p++, pos++;
+		l->role[t] = incomment ? R_TEXT : R_OTHER;
+		for (k = 0; p[k] != '\0' && p[k] != ' ' && p[k] != '\t';
+		    k++, pos++) {
+			unsigned char c = (unsigned char)p[k];
+			if (k == 0)
+				l->punct[t] = c;
+			if (k == 1 && prev == '/' && c == '*')
+				cstart[t] = 1;
+			if (c == '_' || (c >= '0' && c <= '9') ||
+			    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+				ident = 1;
+			if (c == '*' && prev == '/' && !incomment) {
+				incomment = 1;
+				ocol = pos;
+			} else if (c == '/' && prev == '*' && incomment &&
+			    pos > ocol + 1) {
+				incomment = 0;
+				cend[t] = 1;
+			} else if (c == '/' && prev == '*' && !incomment &&
+			    !tail) {
+				size_t j;
+				tail = 1;
+				cend[t] = 1;
+				if (t > 0)
+					l->role[t] = R_TEXT;
+				for (j = 1; j < t; j++)
+					l->role[j] = R_TEXT;
+			}
+			prev = c;
+			lastc[t] = c;
+		}
+		p += k;
+		if (ident)
+			l->punct[t] = 0;
+		if (l->role[t] != R_TEXT && cstart[t])
+			l->role[t] = R_COMMENT;
+	}
+	for (t = 1; t < n; t++)
+		if (l->role[t] == R_OTHER && l->punct[t] == 0 &&
+		    (t + 1 == n || cstart[t + 1]))
+			l->role[t] = R_NAME;
+	l->goes_on = 0;
+	if (n > 0) {
+		k = n;
+		if ((l->role[k - 1] == R_TEXT || cstart[k - 1]) && !cend[k - 1])
+			l->goes_on = 1;
+		else {
+			while (k > 0 && (l->role[k - 1] == R_TEXT ||
+			    cstart[k - 1]))
+				k--;
+			if (k > 0)
+				l->goes_on = !(lastc[k - 1] == ';' ||
+				    lastc[k - 1] == '{' || lastc[k - 1] == '}');
+		}
+	}
+	free(cstart);
+	free(cend);
+	free(lastc);
 }
 
 static struct line *
@@ -59,7 +180,7 @@ load(const char *name, size_t *n)
 	while ((len = getline(&buf, &bcap, f)) >= 0) {
 		struct line *l;
 		size_t i, col = 0, tcap = 0, blanks = 0;
-		int inword = 0, comment = 0;
+		int inword = 0;
 
 		if (*n == cap) {
 			cap = cap ? cap * 2 : 256;
@@ -73,7 +194,10 @@ load(const char *name, size_t *n)
 		l->text = strdup(buf);
 		l->ntok = 0;
 		l->col = NULL;
+		l->end = NULL;
 		l->wide = NULL;
+		l->role = NULL;
+		l->punct = NULL;
 		for (i = 0; i < (size_t)len; i++) {
 			unsigned char c = (unsigned char)buf[i];
 			if ((c & 0xc0) == 0x80)
@@ -86,21 +210,25 @@ load(const char *name, size_t *n)
 				if (l->ntok == tcap) {
 					tcap = tcap ? tcap * 2 : 16;
 					l->col = realloc(l->col, tcap * sizeof *l->col);
+					l->end = realloc(l->end, tcap * sizeof *l->end);
 					l->wide = realloc(l->wide, tcap);
-					if (l->col == NULL || l->wide == NULL)
+					l->role = realloc(l->role, tcap);
+					l->punct = realloc(l->punct, tcap);
+					if (l->col == NULL || l->end == NULL ||
+					    l->wide == NULL || l->role == NULL ||
+					    l->punct == NULL)
 						exit(2);
 				}
 				l->wide[l->ntok] = l->ntok == 0 ? 2 : blanks >= 2;
-				if (l->ntok == 0)
-					comment = c == '/' && buf[i + 1] == '*';
-				else if (comment && l->wide[l->ntok] == 0)
-					l->wide[l->ntok] = 3;
 				l->col[l->ntok++] = col;
 				blanks = 0;
 			} else
 				blanks = 0;
 			col++;
+			if (inword)
+				l->end[l->ntok - 1] = col;
 		}
+		roles(l);
 	}
 	free(buf);
 	fclose(f);
@@ -115,9 +243,83 @@ release(struct line *v, size_t n)
 	for (i = 0; i < n; i++) {
 		free(v[i].text);
 		free(v[i].col);
+		free(v[i].end);
 		free(v[i].wide);
+		free(v[i].role);
+		free(v[i].punct);
 	}
 	free(v);
+}
+
+/* Is token Y of line I in a column with a token of the line next to it
+ * (J) that holds in the second rendering B? */
+static int
+in_column(const struct line *a, const struct line *b, size_t i, size_t j,
+	  size_t y)
+{
+	size_t x;
+
+	for (x = 0; x < a[j].ntok; x++) {
+		if (a[j].col[x] != a[i].col[y])
+			continue;
+		/* deliberate, or two words of one role (tabs that render
+		 * as one blank are padding the rendering does not show) */
+		if (!(j < i ? deliberate(0, &a[j], x, &a[i], y) :
+		    deliberate(0, &a[i], y, &a[j], x)) &&
+		    !(fits(&a[i], y, &a[j], x) && fits(&a[j], x, &a[i], y)))
+			return 0;
+		return b[j].col[x] == b[i].col[y];
+	}
+	return 0;
+}
+
+/* The same with a line up to RUN lines away (a column runs on past
+ * blank lines and lines with no token there). */
+#define RUN 10
+static int
+near_column(const struct line *a, const struct line *b, size_t n, size_t i,
+	    size_t y)
+{
+	size_t d;
+
+	for (d = 1; d <= RUN; d++)
+		if ((i >= d && in_column(a, b, i, i - d, y)) ||
+		    (i + d < n && in_column(a, b, i, i + d, y)))
+			return 1;
+	return 0;
+}
+
+/* The spacing check (-s): see the top of the file. */
+static size_t
+spacing(const struct line *a, const struct line *b, size_t n, int quiet,
+	size_t *checked)
+{
+	size_t i, t, bad = 0;
+
+	for (i = 0; i < n; i++)
+		for (t = 1; t < a[i].ntok; t++) {
+			size_t g0 = a[i].col[t] - a[i].end[t - 1];
+			size_t g1 = b[i].col[t] - b[i].end[t - 1];
+			const char *why = NULL;
+
+			if (a[i].role[t] == R_TEXT) {
+				(*checked)++;
+				if (g1 != g0)
+					why = "respaced inside a comment";
+			} else if (g0 == 1) {
+				(*checked)++;
+				if (g1 > 1 && !near_column(a, b, n, i, t))
+					why = "blanks between words of one phrase";
+			}
+			if (why == NULL)
+				continue;
+			bad++;
+			if (!quiet)
+				printf("%s: line %zu, word %zu: %zu blank(s), "
+				    "now %zu\n-%s\n+%s\n", why, i + 1, t + 1,
+				    g0, g1, a[i].text, b[i].text);
+		}
+	return bad;
 }
 
 int
@@ -125,20 +327,22 @@ main(int argc, char **argv)
 {
 	struct line *a, *b;
 	size_t na, nb, i, checked = 0, lost = 0;
-	int quiet = 0, all = 0;
+	int quiet = 0, all = 0, spaced = 0;
 
 	while (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0') {
 		if (strcmp(argv[1], "-q") == 0)
 			quiet = 1;
 		else if (strcmp(argv[1], "-a") == 0)
 			all = 1;
+		else if (strcmp(argv[1], "-s") == 0)
+			spaced = 1;
 		else
 			break;
 		argv++;
 		argc--;
 	}
 	if (argc != 3) {
-		fprintf(stderr, "usage: aligncheck [-a] [-q] BEFORE AFTER\n");
+		fprintf(stderr, "usage: aligncheck [-a] [-q] [-s] BEFORE AFTER\n");
 		return 2;
 	}
 	a = load(argv[1], &na);
@@ -153,6 +357,13 @@ main(int argc, char **argv)
 			    i + 1, a[i].ntok, b[i].ntok, a[i].text, b[i].text);
 			return 1;
 		}
+	if (spaced) {
+		lost = spacing(a, b, na, quiet, &checked);
+		printf("gaps checked %zu, widened %zu\n", checked, lost);
+		release(a, na);
+		release(b, nb);
+		return lost > 0;
+	}
 	for (i = 0; i + 1 < na; i++) {
 		size_t x = 0, y = 0;
 		/* a column that runs on past lines that start right of it
@@ -168,7 +379,7 @@ main(int argc, char **argv)
 			for (x = 0; x < a[k].ntok && a[k].col[x] < c; x++)
 				;
 			if (x == a[k].ntok || a[k].col[x] != c ||
-			    !deliberate(all, a[k].wide[x], a[i + 1].wide[y]))
+			    !deliberate(all, &a[k], x, &a[i + 1], y))
 				continue;
 			checked++;
 			if (b[k].col[x] != b[i + 1].col[y]) {
@@ -189,7 +400,7 @@ main(int argc, char **argv)
 				x++;
 			else if (a[i].col[x] > a[i + 1].col[y])
 				y++;
-			else if (!deliberate(all, a[i].wide[x], a[i + 1].wide[y])) {
+			else if (!deliberate(all, &a[i], x, &a[i + 1], y)) {
 				x++;
 				y++;
 			} else {

@@ -431,15 +431,18 @@ test_layout_comment_words_are_no_column(void **state)
 	    "    __u32   stx_dio_read_offset_align;\n",
 	    "    /* File offset alignment */\n"
 	    "    uint32_t stx_dio_read_offset_align;\n");
-	/* padding in a comment line still makes a column */
-	CHECK("    /* x:  below */\n"
+	/* text inside a comment is never respaced, even where its padding
+	 * meets a column of code */
+	CHECK_PLAIN("    /* x:  below */\n"
 	    "    __u8   flags;\n",
-	    "    /* x:   below */\n"
+	    "    /* x:  below */\n"
 	    "    uint8_t flags;\n");
 }
 
-/* A blank line ends a group; a request or comment line does not (it
- * sets no line of output). */
+/* A column of padded names runs on past a blank line (sock_diag(7):
+ * the members of one structure in groups); a request or comment line
+ * sets no line of output at all.  Past a line that starts left of the
+ * column's lines (the end of a structure), it does not. */
 static void
 test_layout_group_adjacency(void **state)
 {
@@ -447,6 +450,14 @@ test_layout_group_adjacency(void **state)
 	    "\n"
 	    "    int     b;\n",
 	    "    uint16_t a;\n"
+	    "\n"
+	    "    int      b;\n");
+	CHECK("    __u16   a;\n"
+	    "};\n"
+	    "\n"
+	    "    int     b;\n",
+	    "    uint16_t a;\n"
+	    "};\n"
 	    "\n"
 	    "    int     b;\n");
 	CHECK("    __u16   a;\n"
@@ -490,14 +501,14 @@ test_layout_padding_absorbs(void **state)
 	    "int y;      /* d */\n");
 	/* real perf_event_open(2) lines with a brace column: the names
 	 * (after one blank) and the braces move by five, the comments take
-	 * two blanks of their padding and move by three, and the last
-	 * comment closer takes one */
+	 * two blanks of their padding and move by three; the text of the
+	 * comments keeps its spacing */
 	CHECK("    { u64 id;       }   /* if PERF_SAMPLE_ID set */\n"
 	    "    { u32 pid, tid; }   /* if PERF_SAMPLE_TID set */\n"
 	    "    { u64 stream_id;}   /* if PERF_SAMPLE_STREAM_ID set  */\n",
 	    "    { uint64_t id;       } /* if PERF_SAMPLE_ID set */\n"
 	    "    { uint32_t pid, tid; } /* if PERF_SAMPLE_TID set */\n"
-	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set */\n");
+	    "    { uint64_t stream_id;} /* if PERF_SAMPLE_STREAM_ID set  */\n");
 }
 
 /* A group that must move moves as a whole, by the same amount on every
@@ -656,8 +667,8 @@ test_layout_tabs(void **state)
 	    "\tint16_t\toff;\t/* b */\n"
 	    "\tint\tx;\n");
 	/* uint8_t ends at 12: the tab would reach 15, the column is 10 and
-	 * moves to 13; all tabs of the block become spaces, also those of
-	 * lines that do not change (after the blank line) */
+	 * moves to 13, and with it the column after the blank line; all
+	 * tabs of the block become spaces */
 	CHECK("\t__u8\tid;\n"
 	    "\tint\tn;\n"
 	    "\n"
@@ -665,6 +676,14 @@ test_layout_tabs(void **state)
 	    "     uint8_t id;\n"
 	    "     int     n;\n"
 	    "\n"
+	    "     x       y;\n");
+	CHECK("\t__u8\tid;\n"
+	    "\tint\tn;\n"
+	    "};\n"
+	    "\tx\ty;\n",
+	    "     uint8_t id;\n"
+	    "     int     n;\n"
+	    "};\n"
 	    "     x    y;\n");
 	/* the columns are counted with stops every 5: "__u8<tab>" reaches
 	 * 5, where the "x" of the next line is (with stops every 8 they
@@ -946,6 +965,127 @@ test_layout_big_block(void **state)
 	big_block(*state, 200000);
 }
 
+/* A word after a single blank belongs to the word before it: it is no
+ * member of a column that happens to reach it, and its gap stays one
+ * blank (io_submit(2), perf_event_open(2), perf-dlfilter(1), a loop
+ * after a declaration, landlock(7)). */
+static void
+test_layout_one_blank_joins_a_phrase(void **state)
+{
+	CHECK("struct demo {\n"
+	    "    __u64   data;\n"
+	    "    __u32   key;\n"
+	    "};\n",
+	    "struct demo {\n"
+	    "    uint64_t data;\n"
+	    "    uint32_t key;\n"
+	    "};\n");
+	CHECK_PLAIN("    u32 i;\n"
+	    "    for (i = 0; i < n; i++) {\n"
+	    "        x(i);\n"
+	    "    }\n",
+	    "    uint32_t i;\n"
+	    "    for (i = 0; i < n; i++) {\n"
+	    "        x(i);\n"
+	    "    }\n");
+	CHECK("    struct demo_header header;\n"
+	    "    u32    pid, tid;\n"
+	    "    u64    addr;\n",
+	    "    struct demo_header header;\n"
+	    "    uint32_t pid, tid;\n"
+	    "    uint64_t addr;\n");
+	/* the names are one column (one of them after padding); the
+	 * const declaration is none of it, and the column runs on past it */
+	CHECK("    __u32 size;\n"
+	    "    __u8  mode;\n"
+	    "    const char *name;\n"
+	    "    __s32 vcpu;\n",
+	    "    uint32_t size;\n"
+	    "    uint8_t  mode;\n"
+	    "    const char *name;\n"
+	    "    int32_t  vcpu;\n");
+	/* the = of the declaration is no member of the << column */
+	CHECK_PLAIN("__u64 rights[] = {\n"
+	    "    (DEMO_A_1  << 1) - 1,  /* v1        */\n"
+	    "    (DEMO_A_TW << 1) - 1,  /* v2: \"two\" */\n"
+	    "};\n",
+	    "uint64_t rights[] = {\n"
+	    "    (DEMO_A_1  << 1) - 1,  /* v1        */\n"
+	    "    (DEMO_A_TW << 1) - 1,  /* v2: \"two\" */\n"
+	    "};\n");
+	/* but a name after one blank is a member of a column of names */
+	CHECK("    int a;\n"
+	    "    u32 b;\n"
+	    "    u8  c;\n",
+	    "    int      a;\n"
+	    "    uint32_t b;\n"
+	    "    uint8_t  c;\n");
+}
+
+/* Text inside a comment is never respaced; a comment after a single
+ * blank is still a member of the column of comments it starts at
+ * (userfaultfd(2)); a comment column that moves to one column from
+ * another one becomes one with it (statx(2)). */
+static void
+test_layout_comments_keep_their_text(void **state)
+{
+	CHECK_PLAIN("    __u32 flags; /* Refer  to DEMO_F_* */\n"
+	    "    __u8  kind;  /* one of  the kinds */\n",
+	    "    uint32_t flags; /* Refer  to DEMO_F_* */\n"
+	    "    uint8_t  kind;  /* one of  the kinds */\n");
+	CHECK_PLAIN("        __u64 flags;    /* Flags */\n"
+	    "        __u64 address;  /* Address */\n"
+	    "        union {\n"
+	    "            __u32 ptid; /* Thread ID */\n"
+	    "        } feat;\n",
+	    "        uint64_t flags;    /* Flags */\n"
+	    "        uint64_t address;  /* Address */\n"
+	    "        union {\n"
+	    "            uint32_t ptid; /* Thread ID */\n"
+	    "        } feat;\n");
+	CHECK("    __u32 mask;          /* Mask */\n"
+	    "    __u64 blocks_1234;   /* Blocks */\n"
+	    "    __u64 attributes_mask;\n"
+	    "                         /* Attributes */\n"
+	    "\\&\n"
+	    "    struct demo_ts atime;  /* Last access */\n",
+	    "    uint32_t mask;         /* Mask */\n"
+	    "    uint64_t blocks_1234;  /* Blocks */\n"
+	    "    uint64_t attributes_mask;\n"
+	    "                           /* Attributes */\n"
+	    "\\&\n"
+	    "    struct demo_ts atime;  /* Last access */\n");
+}
+
+/* A column the author kept runs on past blank lines, \& lines and lines
+ * with no member there (sock_diag(7), perf_event_open(2)). */
+static void
+test_layout_column_past_blank_lines(void **state)
+{
+	CHECK("    __u8    family;\n"
+	    "    __u8    state;\n"
+	    "\\&\n"
+	    "    struct demo_id id;\n"
+	    "\\&\n"
+	    "    __u32   expires;\n",
+	    "    uint8_t  family;\n"
+	    "    uint8_t  state;\n"
+	    "\\&\n"
+	    "    struct demo_id id;\n"
+	    "\\&\n"
+	    "    uint32_t expires;\n");
+	CHECK("    __u64 one       :  1,  /* first */\n"
+	    "          two       :  1,  /* second\n"
+	    "                              line */\n"
+	    "\\&\n"
+	    "          rest      : 62;\n",
+	    "    uint64_t one    :  1,  /* first */\n"
+	    "             two    :  1,  /* second\n"
+	    "                              line */\n"
+	    "\\&\n"
+	    "             rest   : 62;\n");
+}
+
 int
 main(void)
 {
@@ -974,6 +1114,9 @@ main(void)
 		cmocka_unit_test(test_layout_narrower_word),
 		cmocka_unit_test(test_layout_very_long_line),
 		cmocka_unit_test(test_layout_big_block),
+		cmocka_unit_test(test_layout_one_blank_joins_a_phrase),
+		cmocka_unit_test(test_layout_comments_keep_their_text),
+		cmocka_unit_test(test_layout_column_past_blank_lines),
 	};
 
 	return cmocka_run_group_tests(tests, lt_setup, lt_teardown);
