@@ -18,7 +18,8 @@ src_libktypes_a_SOURCES = \
 	src/filter_line.c src/filter_long.c \
 	src/input.c src/input.h \
 	src/io.c src/io.h \
-	src/layout.c src/layout.h \
+	src/layout.c src/layout.h src/layout_int.h \
+	src/layout_columns.c src/layout_place.c src/layout_tokens.c \
 	src/mode.c src/mode.h \
 	src/prelude.h \
 	src/readahead.c src/readahead.h \

@@ -1,0 +1,109 @@
+/* layout_int.h: the layout engine's internals, for use inside the layout
+ * engine (src/layout*.c) only; the rest of the program includes layout.h.
+ *
+ * The engine is one part in several files, each a stage that calls only
+ * the ones below it: layout.c (the entry points) runs layout_tokens.c
+ * (a line into tokens with their roles), layout_columns.c (which tokens
+ * make a column) and layout_place.c (where each column goes, and the
+ * whitespace edits that take it there), which calls on the two before it.
+ */
+#ifndef KT_LAYOUT_INT_H
+#define KT_LAYOUT_INT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "layout.h"
+
+struct kt_tok {
+	uint32_t line;		/* index of its line */
+	uint32_t col;		/* column where it starts in the source */
+	uint32_t width;		/* columns it takes in the source */
+	uint32_t nwidth;	/* columns it takes after the word edits */
+	uint32_t gap_v0, gap_v1;	/* visible chars of the gap before it */
+	uint32_t gap_fixed;	/* columns of the gap that cannot change */
+	bool gap_run;		/* the gap has blanks that can change */
+	uint32_t gap_sep;	/* or an argument separator can widen (vis + 1) */
+	bool gap_tab;		/* the gap has a tab */
+	bool first;		/* the first token of its line */
+	bool padded;		/* after two or more blanks, or a tab */
+	bool prose;		/* a word of a comment's running text: after
+				 * one blank, in a line that starts with a
+				 * C comment */
+	bool cstart;		/* it starts a C comment */
+	bool text;		/* it is inside a C comment that an earlier
+				 * token of its line opened: its gap is
+				 * never changed */
+	bool cend;		/* it ends a C comment */
+	bool ident;		/* it has a letter, digit or underscore */
+	bool name;		/* the last word of its line's code (nothing
+				 * but a comment after it) and ident: the
+				 * name a declaration declares */
+	unsigned char firstc;	/* its first character */
+	unsigned char lastc;	/* its last character */
+	uint32_t need;		/* group: the column it needs */
+	bool deliberate;	/* group: some alignment in it is deliberate */
+	uint32_t newcol;
+	uint32_t parent;	/* union-find */
+};
+
+struct kt_lay {
+	struct kt_layout_line *lines;
+	size_t n;
+	/* kt_layout_stream: lines are filled in on demand */
+	void (*fill)(void *, struct kt_layout_line *, size_t, bool);
+	void *ctx;
+	size_t cur;		/* the line filled in, or SIZE_MAX */
+	bool restart;		/* the next fill starts a pass */
+	struct kt_tok *tok;
+	size_t ntok, captok;
+	size_t *first;		/* first token of each line */
+	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
+};
+
+/* Does the vis char take no place on the output line? */
+static inline bool
+kt_lay_unseen(const struct kt_vis *v)
+{
+	return (v->flags & (KT_VF_ZERO | KT_VF_MEASURED | KT_VF_BREAK)) != 0;
+}
+
+static inline bool
+kt_lay_blank(const struct kt_vis *v)
+{
+	return !kt_lay_unseen(v) && (v->c == ' ' || v->c == '\t');
+}
+
+static inline uint32_t
+kt_lay_tabstop(uint32_t col)
+{
+	return (col / KT_LAYOUT_TAB + 1) * KT_LAYOUT_TAB;
+}
+
+/* Can token T take part in a column of comments (see kt_lay_column):
+ * it starts a C comment outside any other? */
+static inline bool
+kt_lay_comment_col(const struct kt_tok *t)
+{
+	return t->cstart && !t->text;
+}
+
+/* ---- layout_tokens.c: a line into tokens ---- */
+
+struct kt_layout_line *kt_lay_line(struct kt_lay *, size_t);
+void	 kt_lay_tokens(struct kt_lay *, size_t);
+
+/* ---- layout_columns.c: which tokens make a column ---- */
+
+uint32_t kt_lay_find(struct kt_tok *, uint32_t);
+void	 kt_lay_union(struct kt_lay *, size_t, size_t, bool);
+void	 kt_lay_columns(struct kt_lay *);
+
+/* ---- layout_place.c: where each column goes ---- */
+
+void	 kt_lay_place(struct kt_lay *);
+bool	 kt_lay_tabs_expand(struct kt_lay *);
+void	 kt_lay_regaps(struct kt_lay *, bool);
+
+#endif

@@ -1,0 +1,289 @@
+/* layout_place.c: where each column goes, and the whitespace edits that
+ * take it there, the layout engine's last stage (see layout_int.h).
+ *
+ * Groups are placed from left to right: a group stays at its column
+ * unless a token of it would touch the token before it in its line (a
+ * type word before it grew), in which case the whole group moves right
+ * just as far as needed, keeping at least one blank wherever the source
+ * had one; a column of comments that would end one column from another
+ * one nearby becomes one with it.  The new gaps become whitespace edits.
+ *
+ * A gap with a tab is kept while its token stays where it was; if any such
+ * gap in a block has to change, every tab in the block's gaps is written
+ * as spaces, so that the block renders alike on terminals and in PDF,
+ * whose tab stops differ.
+ */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "layout_int.h"
+#include "util.h"
+
+static int
+kt_lay_cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Fill ORDER with the tokens by column, and in order within a column
+ * (the keys col << 32 | index, sorted); set each token's need. */
+static void
+kt_lay_order(struct kt_lay *lay, uint64_t *order)
+{
+	uint32_t maxcol = 0;
+	size_t i, *at;
+
+	for (i = 0; i < lay->ntok; i++) {
+		lay->tok[i].need = lay->tok[i].col;
+		if (lay->tok[i].col > maxcol)
+			maxcol = lay->tok[i].col;
+	}
+	if (maxcol >= 4 * lay->ntok + 256) {
+		/* wide and sparse: sort */
+		for (i = 0; i < lay->ntok; i++)
+			order[i] = (uint64_t)lay->tok[i].col << 32 | i;
+		qsort(order, lay->ntok, sizeof *order, kt_lay_cmp);
+		return;
+	}
+	/* a counting sort by column; the tokens come in index order */
+	at = kt_xcalloc((size_t)maxcol + 2, sizeof *at);
+	for (i = 0; i < lay->ntok; i++)
+		at[lay->tok[i].col + 1]++;
+	for (i = 1; i <= maxcol; i++)
+		at[i] += at[i - 1];
+	for (i = 0; i < lay->ntok; i++)
+		order[at[lay->tok[i].col]++] =
+		    (uint64_t)lay->tok[i].col << 32 | i;
+	free(at);
+}
+
+/* The token that stands for T's group: its root, unless nothing in the
+ * group is a deliberate alignment, when each token stands alone. */
+static uint32_t
+kt_lay_group(struct kt_lay *lay, uint32_t t)
+{
+	uint32_t r = kt_lay_find(lay->tok, t);
+
+	return lay->tok[r].deliberate ? r : t;
+}
+
+/* The lowest column token T may take, given the token before it. */
+static uint32_t
+kt_lay_bound(const struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	uint32_t end = 0;
+
+	if (t > lay->first[k->line]) {
+		end = k[-1].newcol + k[-1].nwidth;
+		/* text inside a comment keeps its spacing */
+		if (k->text)
+			return end + (k->col - (k[-1].col + k[-1].width));
+	}
+	return end + k->gap_fixed + (k->gap_run ? 1 : 0);
+}
+
+/* Replace the editable blanks of token T's gap so that it is NEWGAP
+ * columns wide, all spaces. */
+static void
+kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
+{
+	struct kt_layout_line *l = kt_lay_line(lay, t->line);
+	const struct kt_vis *v = l->v;
+	uint32_t spaces = newgap > t->gap_fixed ? newgap - t->gap_fixed : 0;
+	size_t i = t->gap_v0;
+	bool first = true;
+
+	/* The first run of plain blanks takes all the spaces; later runs
+	 * (split by zero-width escapes) are emptied. */
+	while (i < t->gap_v1) {
+		size_t r = i;
+		struct kt_edit *e;
+
+		if (!((v[i].flags & KT_VF_PLAIN) && kt_lay_blank(&v[i]))) {
+			i++;
+			continue;
+		}
+		while (r < t->gap_v1 && (v[r].flags & KT_VF_PLAIN) &&
+		    kt_lay_blank(&v[r]) && v[r].src == v[i].src + (r - i))
+			r++;
+		e = kt_edits_push(l->edits);
+		e->off = v[i].src;
+		e->len = (uint32_t)(r - i);
+		e->text = NULL;
+		e->tlen = first ? spaces : 0;
+		e->width = e->tlen;
+		e->vis = (uint32_t)i;
+		e->vlen = (uint32_t)(r - i);
+		first = false;
+		i = r;
+	}
+}
+
+/* Widen the argument separator before token T so that the gap is NEWGAP
+ * columns wide: insert "\ " (an unbreakable blank) at the start of the
+ * next argument. */
+static void
+kt_lay_widen(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
+{
+	static const char blanks[] =
+	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ "
+	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ ";
+	struct kt_layout_line *l = kt_lay_line(lay, t->line);
+	uint32_t more = newgap - t->gap_fixed;
+	struct kt_edit *e;
+
+	if (more > (sizeof blanks - 1) / 2)
+		more = (sizeof blanks - 1) / 2;
+	e = kt_edits_push(l->edits);
+	e->off = l->v[t->gap_sep - 1].src;
+	e->len = 0;
+	e->text = blanks;
+	e->tlen = 2 * more;
+	e->width = more;
+	e->vis = t->gap_sep - 1;
+	e->vlen = 0;
+}
+
+/* Does the gap of token T, unchanged, bring it to its new column? */
+static bool
+kt_lay_gap_holds(struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	const struct kt_vis *v;
+	uint32_t col = 0, oldcol = 0;
+	size_t i;
+
+	if (t > lay->first[k->line]) {
+		col = k[-1].newcol + k[-1].nwidth;
+		oldcol = k[-1].col + k[-1].width;
+	}
+	if (!k->gap_tab)
+		return col - oldcol == k->newcol - k->col;
+	v = kt_lay_line(lay, k->line)->v;
+	for (i = k->gap_v0; i < k->gap_v1; i++)
+		if (kt_lay_blank(&v[i]))
+			col = v[i].c == '\t' ? kt_lay_tabstop(col) : col + 1;
+	return col == k->newcol;
+}
+
+/* A column of comments that token T's group moves to must not end up one
+ * column from another column of comments nearby (lines up to KT_LAY_NEAR
+ * apart), still to be placed: the two become one. */
+#define KT_LAY_NEAR 10
+
+static void
+kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
+{
+	uint32_t r = kt_lay_group(lay, t), need = lay->tok[r].need, s;
+	size_t lo, hi, mid;
+
+	if (!kt_lay_comment_col(&lay->tok[t]) || need == lay->tok[t].col ||
+	    !lay->tok[r].deliberate)
+		return;
+	for (s = need - 1; s <= need + 1; s += 2) {
+		if (s <= lay->tok[t].col)
+			continue;
+		lo = 0;
+		hi = lay->ntok;
+		while (lo < hi) {
+			mid = lo + (hi - lo) / 2;
+			if (order[mid] >> 32 < s)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		for (; lo < lay->ntok && order[lo] >> 32 == s; lo++) {
+			uint32_t u = (uint32_t)order[lo];
+			const struct kt_tok *tu = &lay->tok[u];
+			if (!kt_lay_comment_col(tu) ||
+			    !(tu->padded || tu->first) ||
+			    tu->line + KT_LAY_NEAR < lay->tok[t].line ||
+			    lay->tok[t].line + KT_LAY_NEAR < tu->line)
+				continue;
+			kt_lay_union(lay, t, u, true);
+			r = kt_lay_find(lay->tok, t);
+			if (s > lay->tok[r].need)
+				lay->tok[r].need = s;
+			if (need > lay->tok[r].need)
+				lay->tok[r].need = need;
+		}
+	}
+}
+
+/* Place the groups from left to right.  All tokens of a group start at
+ * the same column, and the token before any of them starts further left,
+ * so one pass in order of column places each group after everything it
+ * depends on. */
+void
+kt_lay_place(struct kt_lay *lay)
+{
+	uint64_t *order;
+	size_t i, j;
+
+	order = kt_xcalloc(lay->ntok > 0 ? lay->ntok : 1, sizeof *order);
+	kt_lay_order(lay, order);
+	for (i = 0; i < lay->ntok; i = j) {
+		uint32_t c = lay->tok[(uint32_t)order[i]].col, k;
+
+		for (j = i; j < lay->ntok && lay->tok[(uint32_t)order[j]].col == c;
+		    j++) {
+			uint32_t t = (uint32_t)order[j];
+			uint32_t r = kt_lay_group(lay, t);
+			uint32_t bnd = kt_lay_bound(lay, t);
+			if (bnd > lay->tok[r].need)
+				lay->tok[r].need = bnd;
+		}
+		for (k = (uint32_t)i; k < j; k++)
+			kt_lay_near(lay, order, (uint32_t)order[k]);
+		for (k = (uint32_t)i; k < j; k++) {
+			uint32_t t = (uint32_t)order[k];
+			lay->tok[t].newcol =
+			    lay->tok[kt_lay_group(lay, t)].need;
+		}
+	}
+	free(order);
+}
+
+/* Must the block use spaces for its tabs: does a tab gap no longer
+ * hold?  A pass over the lines. */
+bool
+kt_lay_tabs_expand(struct kt_lay *lay)
+{
+	bool expand = false;
+	size_t i;
+
+	for (i = 0; i < lay->ntok; i++)
+		if (lay->tok[i].gap_tab && lay->tok[i].gap_run &&
+		    !kt_lay_gap_holds(lay, i))
+			expand = true;
+	return expand;
+}
+
+/* Add the whitespace edits that bring each token to its new column, with
+ * tabs written as spaces if EXPAND.  A pass over the lines. */
+void
+kt_lay_regaps(struct kt_lay *lay, bool expand)
+{
+	size_t i;
+
+	for (i = 0; i < lay->ntok; i++) {
+		struct kt_tok *t = &lay->tok[i];
+		uint32_t end = 0;
+
+		if (i > lay->first[t->line])
+			end = t[-1].newcol + t[-1].nwidth;
+		if (!t->gap_run) {
+			if (t->gap_sep != 0 && t->newcol - end > t->gap_fixed)
+				kt_lay_widen(lay, t, t->newcol - end);
+			continue;
+		}
+		if (t->gap_tab ? (expand || !kt_lay_gap_holds(lay, i)) :
+		    !kt_lay_gap_holds(lay, i))
+			kt_lay_regap(lay, t, t->newcol - end);
+	}
+}

@@ -1,0 +1,244 @@
+/* layout_tokens.c: a line into tokens, the layout engine's first stage
+ * (see layout_int.h).
+ *
+ * Each line that renders text is cut into tokens (runs of non-blank
+ * characters) and gaps (runs of blanks), with the column where each token
+ * starts on a terminal and what the next stages need to know of it: the
+ * blanks before it (padding: two or more, or a tab), whether it starts,
+ * ends or is inside a C comment, and whether it is the name a declaration
+ * declares.  Tab stops are counted every KT_LAYOUT_TAB columns from the
+ * start of the line, as groff sets them on terminals (0.5i), unless the
+ * page set its own (.ta): then a line with a tab is one whose columns
+ * cannot be known, as is a line that contains a string, a number register
+ * or a motion; such a line is rigid and has no tokens.
+ */
+#include <config.h>
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "layout_int.h"
+#include "util.h"
+
+/* Where the cutting of a line has got to. */
+struct kt_lay_scan {
+	const struct kt_layout_line *l;
+	size_t i;		/* the next visible char */
+	uint32_t col;		/* the column it starts at */
+	size_t ei;		/* the next word edit */
+	bool comment;		/* the line starts with a C comment */
+	bool incomment;		/* inside a comment opened in the line */
+	unsigned char prevc;
+	uint32_t ocol;		/* the column of its '*' */
+	bool tail;		/* the line ends a comment from above */
+};
+
+/* A gap: the blanks before a token. */
+struct kt_lay_gap {
+	size_t v0;		/* its first visible char */
+	uint32_t col0;		/* the column it starts at */
+	uint32_t fixed;		/* columns that cannot change */
+	uint32_t sep;		/* an argument separator in it (vis + 1) */
+	bool run;		/* it has blanks that can change */
+	bool tab;		/* it has a tab */
+};
+
+/* Line LI, with what it renders. */
+struct kt_layout_line *
+kt_lay_line(struct kt_lay *lay, size_t li)
+{
+	if (lay->fill != NULL && lay->cur != li) {
+		lay->fill(lay->ctx, lay->lines, li, lay->restart);
+		lay->restart = false;
+		lay->cur = li;
+	}
+	return &lay->lines[li];
+}
+
+/* Can the columns of line L be known? */
+static bool
+kt_lay_certain(const struct kt_layout_line *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->nv; i++) {
+		const struct kt_vis *v = &l->v[i];
+		if (v->flags & KT_VF_MEASURED)
+			continue;
+		if ((v->flags & KT_VF_BREAK) || v->c == KT_VIS_UNKNOWN)
+			return false;
+		if (l->tabs_set && kt_lay_blank(v) && v->c == '\t')
+			return false;
+	}
+	return true;
+}
+
+/* Read the gap at S into G. */
+static void
+kt_lay_gap(struct kt_lay_scan *s, struct kt_lay_gap *g)
+{
+	const struct kt_vis *v = s->l->v;
+
+	memset(g, 0, sizeof *g);
+	g->v0 = s->i;
+	g->col0 = s->col;
+	while (s->i < s->l->nv &&
+	    (kt_lay_unseen(&v[s->i]) || kt_lay_blank(&v[s->i]))) {
+		size_t i = s->i;
+		if (kt_lay_blank(&v[i])) {
+			uint32_t w = v[i].c == '\t' ?
+			    kt_lay_tabstop(s->col) - s->col : 1;
+			if ((v[i].flags & KT_VF_PLAIN))
+				g->run = true;
+			else {
+				g->fixed += w;
+				if (v[i].flags & KT_VF_ARGSEP)
+					g->sep = (uint32_t)i + 1;
+			}
+			if (v[i].c == '\t')
+				g->tab = true;
+			s->col += w;
+		}
+		s->i++;
+	}
+}
+
+/* A new token of line LI after gap G, at S. */
+static struct kt_tok *
+kt_lay_newtok(struct kt_lay *lay, size_t li, const struct kt_lay_scan *s,
+    const struct kt_lay_gap *g)
+{
+	struct kt_tok *t;
+
+	lay->tok = kt_xgrow(lay->tok, &lay->captok, lay->ntok + 1,
+	    sizeof *lay->tok);
+	t = &lay->tok[lay->ntok];
+	memset(t, 0, sizeof *t);
+	t->line = (uint32_t)li;
+	t->col = s->col;
+	t->gap_v0 = (uint32_t)g->v0;
+	t->gap_v1 = (uint32_t)s->i;
+	t->gap_fixed = g->fixed;
+	t->gap_run = g->run;
+	t->gap_sep = g->run ? 0 : g->sep;
+	t->gap_tab = g->tab;
+	t->first = lay->count[li] == 0;
+	t->padded = !t->first && (g->tab || s->col - g->col0 >= 2);
+	t->prose = s->comment && !t->first && !t->padded;
+	t->parent = (uint32_t)lay->ntok;
+	t->text = s->incomment;
+	return t;
+}
+
+/* Read the characters of token T at S: what they are, and the comments
+ * they open and close. */
+static void
+kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
+{
+	const struct kt_vis *v = s->l->v;
+	size_t tb = t->gap_v1;
+
+	while (s->i < s->l->nv && !kt_lay_blank(&v[s->i])) {
+		if (!kt_lay_unseen(&v[s->i])) {
+			unsigned char c = v[s->i].c;
+			if (s->col == t->col + 1)
+				t->cstart = v[tb].c == '/' && c == '*';
+			if (c == '_' || (c >= '0' && c <= '9') ||
+			    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+				t->ident = true;
+			if (c == '*' && s->prevc == '/' && !s->incomment) {
+				s->incomment = true;
+				s->ocol = s->col;
+			} else if (c == '/' && s->prevc == '*' &&
+			    s->incomment && s->col > s->ocol + 1) {
+				s->incomment = false;
+				t->cend = true;
+			} else if (c == '/' && s->prevc == '*' &&
+			    !s->incomment && !s->tail) {
+				size_t k;
+				/* the end of a comment from a line
+				 * above: the words before it are its
+				 * text, but for the first (a
+				 * continuation line) */
+				s->tail = true;
+				t->cend = true;
+				t->text = !t->first;
+				for (k = lay->first[t->line] + 1; k < lay->ntok;
+				    k++)
+					lay->tok[k].text = true;
+			}
+			if (s->col == t->col)
+				t->firstc = c;
+			s->prevc = c;
+			t->lastc = c;
+			s->col++;
+		}
+		s->i++;
+	}
+	s->prevc = 0;
+	t->width = s->col - t->col;
+}
+
+/* Set the width of token T, which ends at S, after the word edits; they
+ * are in order: one pass over them. */
+static void
+kt_lay_nwidth(struct kt_lay_scan *s, struct kt_tok *t)
+{
+	const struct kt_edits *ed = s->l->edits;
+	int64_t d = 0;
+
+	while (s->ei < ed->n && ed->e[s->ei].vis < t->gap_v1)
+		s->ei++;
+	for (; s->ei < ed->n && ed->e[s->ei].vis < s->i; s->ei++)
+		d += (int64_t)ed->e[s->ei].width -
+		    (int64_t)ed->e[s->ei].vlen;
+	t->nwidth = (uint32_t)((int64_t)t->width + d);
+}
+
+/* Mark the name of line LI: the last word of its code. */
+static void
+kt_lay_names(struct kt_lay *lay, size_t li)
+{
+	size_t k, f = lay->first[li], e = f + lay->count[li];
+
+	for (k = f; k < e; k++) {
+		struct kt_tok *t = &lay->tok[k];
+		if (t->text || t->cstart)
+			continue;
+		if (k + 1 == e || lay->tok[k + 1].cstart)
+			t->name = t->ident && !t->first;
+	}
+}
+
+/* Cut line LI into tokens. */
+void
+kt_lay_tokens(struct kt_lay *lay, size_t li)
+{
+	struct kt_layout_line *l = kt_lay_line(lay, li);
+	struct kt_lay_scan s;
+
+	lay->first[li] = lay->ntok;
+	lay->count[li] = 0;
+	if (!l->text || !kt_lay_certain(l)) {
+		lay->count[li] = l->text ? SIZE_MAX : 0;
+		return;
+	}
+	memset(&s, 0, sizeof s);
+	s.l = l;
+	while (s.i < l->nv) {
+		struct kt_lay_gap g;
+		struct kt_tok *t;
+
+		kt_lay_gap(&s, &g);
+		if (s.i >= l->nv)
+			break;
+		t = kt_lay_newtok(lay, li, &s, &g);
+		kt_lay_word(lay, &s, t);
+		if (t->first)
+			s.comment = t->cstart;
+		kt_lay_nwidth(&s, t);
+		lay->ntok++;
+		lay->count[li]++;
+	}
+	kt_lay_names(lay, li);
+}
