@@ -6,7 +6,7 @@
 ## poppler-utils, 110 dpi), as doc/both-mode.png in the source tree, which
 ## is kept in the repository.  The PDF is a step on the way, removed after.
 
-EXTRA_DIST += doc/both-mode.png doc/crop.awk doc/performance.md
+EXTRA_DIST += doc/both-mode.png doc/crop.awk doc/performance.md doc/design.md
 CLEANFILES += doc/both-mode.pdf doc/both-mode.pdf-t
 
 screenshots: src/ktypes$(EXEEXT)

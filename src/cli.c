@@ -286,11 +286,23 @@ kt_cli_env_mode(struct kt_mode_state *ms)
 		kt_msg(NULL, KT_MSG_MODE_UNKNOWN_ENV, v, NULL);
 }
 
-/* Open operand NAME ("-": standard input) and filter it (see input.h). */
+/* Is SB, an input, the regular file that OUT, the output, is?  Read, it
+ * would grow as it is read, and never end (cat(1) refuses it too). */
+static bool
+kt_cli_is_output(const struct stat *sb, const struct stat *out)
+{
+	return out != NULL && S_ISREG(sb->st_mode) &&
+	    sb->st_dev == out->st_dev && sb->st_ino == out->st_ino;
+}
+
+/* Open operand NAME ("-": standard input) and filter it (see input.h);
+ * OUT is the output's status, or NULL where the output is not a regular
+ * file. */
 static void
 kt_cli_file(struct kt_filter *f, const char *name, bool copy,
-	    const char *encoding)
+	    const char *encoding, const struct stat *out)
 {
+	const char *shown;
 	struct stat sb;
 	int fd;
 
@@ -305,9 +317,11 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy,
 			return;
 		}
 	}
-	if (fstat(fd, &sb) == 0 && S_ISDIR(sb.st_mode)) {
-		kt_msg(NULL, KT_MSG_ISDIR, fd == STDIN_FILENO ?
-		    "<standard input>" : name, NULL);
+	shown = fd == STDIN_FILENO ? "<standard input>" : name;
+	if (fstat(fd, &sb) == 0 && (S_ISDIR(sb.st_mode) ||
+	    kt_cli_is_output(&sb, out))) {
+		kt_msg(NULL, S_ISDIR(sb.st_mode) ? KT_MSG_ISDIR :
+		    KT_MSG_SAME_AS_OUTPUT, shown, NULL);
 		if (fd != STDIN_FILENO)
 			close(fd);
 		return;
@@ -343,6 +357,25 @@ kt_cli_close_stdout(void)
 	return 0;
 }
 
+/* Standard input, output and error that the caller closed are opened on
+ * /dev/null, so that no file that ktypes opens takes their place (an
+ * operand read as standard input, messages written into the output). */
+static void
+kt_cli_std_fds(void)
+{
+	int fd, null;
+
+	for (fd = 0; fd <= 2; fd++) {
+		if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
+			continue;
+		null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+		if (null != fd && (null < 0 || dup2(null, fd) < 0))
+			_exit(3);	/* nowhere to say so */
+		if (null != fd)
+			close(null);
+	}
+}
+
 /* Memory ran out (util.h): one fatal message. */
 static void
 kt_cli_nomem(void)
@@ -360,9 +393,11 @@ kt_cli_main(int argc, char **argv)
 	struct kt_writer w;
 	struct kt_table *t;
 	struct kt_filter f;
+	struct stat osb, *out;
 	int status, i;
 	bool copy;
 
+	kt_cli_std_fds();
 	kt_util_set_nomem(kt_cli_nomem);
 	status = kt_cli_parse(argc, argv, &c);
 	if (status != 0)
@@ -401,22 +436,24 @@ kt_cli_main(int argc, char **argv)
 	copy = f.mode.mode == KT_MODE_KERNEL &&
 	    f.mode.source >= KT_MODE_FROM_ENV;
 
+	out = c.exec_argv == NULL && fstat(STDOUT_FILENO, &osb) == 0 &&
+	    S_ISREG(osb.st_mode) ? &osb : NULL;
 	for (i = 0; i < c.nfiles && w.err == 0; i++)
-		kt_cli_file(&f, c.files[i], copy, c.encoding);
+		kt_cli_file(&f, c.files[i], copy, c.encoding, out);
 	(void)kt_writer_flush(&w);
 	if (w.err != 0 && w.err != EPIPE)
 		kt_msg(NULL, KT_MSG_WRITE, strerror(w.err), NULL);
 	status = kt_cli_status();
-	if (w.err == EPIPE && status == 0)
-		status = 1;
 	kt_filter_free(&f);
 	kt_table_free(t);
 	kt_writer_free(&w);
 	if (c.exec_argv != NULL) {
 		int xs = kt_exec_wait(&x);
-		/* the command's status; ours if it succeeded and we did not */
-		if (xs != 0 || w.err == EPIPE)
-			return xs;
+		/* the command's status, else ours: a command that stopped
+		 * reading early (EPIPE) is not an error of ours */
+		return xs != 0 ? xs : status;
 	}
+	if (w.err == EPIPE && status == 0)
+		status = 1;
 	return status;
 }

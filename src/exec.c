@@ -23,6 +23,9 @@ kt_exec_start(struct kt_exec *x, char *const argv[])
 	x->status = 126;
 	x->pid = -1;
 	x->fd = -1;
+	/* a caller that ignores SIGCHLD would have the command reaped
+	 * before we wait for its status */
+	signal(SIGCHLD, SIG_DFL);
 	if (pipe(p) < 0) {
 		kt_msg(NULL, KT_MSG_FORK, argv[0], strerror(errno));
 		return -1;

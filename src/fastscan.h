@@ -20,7 +20,7 @@
 #define KT_FAST_AVX2 1		/* fastscan_avx2.c is built */
 #endif
 
-/* The two sets of kt_roff_maybe (the first byte after a control
+/* The two sets of kt_roff_qfilter (the first byte after a control
  * character, with the escape character; the second), for a test of 32
  * bytes at a time (kt_fast_scan_avx2): a byte C below 0x80 is in a set
  * if bit C >> 4 of LO[C & 15] is set.  HIGH: some byte from 0x80 up is
@@ -36,7 +36,7 @@ struct kt_fast_masks {
 	uint64_t nl;		/* newlines */
 	uint64_t ctl;		/* control characters whose line may be
 				 * other than neutral by the two bytes after
-				 * them (kt_roff_maybe), or that have not two
+				 * them (kt_roff_qfilter), or that have not two
 				 * bytes after them (if they start a line) */
 	uint64_t ev;		/* bytes in the cube of the last bytes of
 				 * type words after one in the cube of the

@@ -39,7 +39,7 @@ kt_fast_half32(const unsigned char *p, __m256i x, __m256i before,
 	const __m256i zero = _mm256_setzero_si256();
 	__m256i a = _mm256_loadu_si256((const __m256i *)(const void *)(p + 1));
 	__m256i b = _mm256_loadu_si256((const __m256i *)(const void *)(p + 2));
-	/* kt_roff_maybe of the two bytes after each byte: not a first byte
+	/* kt_roff_qfilter of the two bytes after each byte: not a first byte
 	 * followed by a second, nor a blank */
 	__m256i no = _mm256_or_si256(
 	    _mm256_cmpeq_epi8(kt_fast_in32(a, v->lo1, v->bits), zero),

@@ -38,7 +38,7 @@ kt_fast_sets_init(struct kt_fast_sets *s, const unsigned char *qf)
 
 
 /* The control characters of CC (a mask of the 64 bytes at P, of which
- * AVAIL can be read) whose line may not be neutral (kt_roff_maybe, with
+ * AVAIL can be read) whose line may not be neutral (kt_roff_qfilter, with
  * the escape character as a first byte), one at a time. */
 static inline uint64_t
 kt_fast_need(const struct kt_fast_keys *k, const unsigned char *p,

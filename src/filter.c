@@ -69,11 +69,12 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 {
 	const unsigned char *p;
 	size_t n;
-	int rc;
+	int rc = 0;
 
 	kt_filter_start(f, name);
 	kt_filter_fast_init(f);
-	while ((rc = kt_reader_lines(r, &p, &n)) > 0) {
+	/* after a write error nothing more can be written: read no more */
+	while (f->out->err == 0 && (rc = kt_reader_lines(r, &p, &n)) > 0) {
 		size_t i = 0;
 
 		if (rc == 2 || f->piece != KT_PIECE_NONE) {
@@ -129,10 +130,10 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 {
 	const unsigned char *p;
 	size_t len;
-	int rc;
+	int rc = 0;
 
 	kt_filter_start(f, name);
-	while ((rc = kt_reader_chunk(r, &p, &len)) > 0)
+	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0)
 		kt_writer_put(f->out, p, len);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };

@@ -192,7 +192,7 @@ struct kt_fast_pass {
 	size_t tend;
 };
 
-/* The first byte of kt_roff_maybe (f->qf) for the escape character in
+/* The first byte of kt_roff_qfilter (f->qf) for the escape character in
  * force, and its sets for the scan. */
 static void
 kt_fast_qf(struct kt_filter *f)
@@ -201,7 +201,7 @@ kt_fast_qf(struct kt_filter *f)
 
 	if (f->qf_esc == (st->esc_on ? st->esc : -1))
 		return;
-	/* kt_roff_maybe's first byte: the escape character too */
+	/* kt_roff_qfilter's first byte: the escape character too */
 	memcpy(f->qf, kt_roff_qfilter, sizeof f->qf);
 	if (st->esc_on)
 		f->qf[st->esc] |= KT_QF_FIRST;

@@ -11,6 +11,7 @@
 #include "filter.h"
 #include "filter_int.h"
 #include "prelude.h"
+#include "tmac.h"
 #include "util.h"
 
 /* Write ".lf N": the next line is input line N again.  Under "r .x"
@@ -49,7 +50,8 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 	kt_writer_put(f->out, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
 	for (i = 0; i < kt_table_size(f->table); i++) {
 		const struct kt_type *t = kt_table_entry(f->table, i);
-		kt_writer_put(f->out, ".ktypes-define ", 15);
+		kt_writer_put(f->out, KT_TMAC_DEFINE,
+		    KT_TMAC_LEN(KT_TMAC_DEFINE));
 		kt_writer_put(f->out, t->kernel, t->klen);
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, t->iso_roff, t->rlen);
@@ -91,7 +93,8 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
 		if (k->t[i]->flags & KT_TYPE_DISTINCT)
-			kt_writer_put(f->out, "\\*[ktypes-key-distinct]", 23);
+			kt_writer_put(f->out, KT_TMAC_KEY_DISTINCT,
+			    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
 	}
 	kt_writer_put(f->out, "\n", 1);
 	k->n = 0;
@@ -103,7 +106,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 void
 kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 {
-	kt_filter_key_as(f, k, n, "ktypes-key");
+	kt_filter_key_as(f, k, n, KT_TMAC_KEY);
 }
 
 /* The key of a table, at its .TE, the next line being input line N: a
@@ -120,7 +123,7 @@ kt_filter_table_key(struct kt_filter *f, unsigned long n)
 		f->table_keys.n = 0;
 		return;
 	}
-	kt_filter_key_as(f, &f->table_keys, n, "ktypes-table-key");
+	kt_filter_key_as(f, &f->table_keys, n, KT_TMAC_TABLE_KEY);
 }
 
 /* Announce file NAME to troff: ".lf 1 NAME".  troff reads the rest of

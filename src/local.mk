@@ -30,6 +30,7 @@ src_libktypes_a_SOURCES = \
 	src/roff_quick.c src/roff_tbl.c \
 	src/table.c src/table.h \
 	src/tablefile.c src/tablefile.h \
+	src/tmac.h \
 	src/util.c src/util.h
 
 bin_PROGRAMS += src/ktypes

@@ -25,9 +25,6 @@ enum kt_mode_source {
 	KT_MODE_FROM_OPTION
 };
 
-/* The name of the mode request that pages use (".ktypes iso"). */
-#define KT_MODE_REQUEST "ktypes"
-
 /* Parse the N bytes at S as a mode name; false if unknown. */
 bool kt_mode_parse(const char *s, size_t n, enum kt_mode *mode);
 const char *kt_mode_name(enum kt_mode mode);

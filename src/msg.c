@@ -35,6 +35,8 @@ static const struct {
 	[KT_MSG_OPEN] = { KT_LEVEL_ERROR, "cannot open '%1': %2" },
 	[KT_MSG_READ] = { KT_LEVEL_ERROR, "read error: %1" },
 	[KT_MSG_ISDIR] = { KT_LEVEL_ERROR, "'%1' is a directory" },
+	[KT_MSG_SAME_AS_OUTPUT] = { KT_LEVEL_ERROR,
+		"'%1' is the output file; not read" },
 	[KT_MSG_WRITE] = { KT_LEVEL_ERROR, "write error on standard output: %1" },
 	[KT_MSG_EXEC] = { KT_LEVEL_ERROR, "cannot run '%1': %2" },
 	[KT_MSG_EXEC_SIGNAL] = { KT_LEVEL_ERROR, "'%1' was killed by signal %2" },

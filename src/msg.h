@@ -33,6 +33,7 @@ enum kt_msg_id {
 	KT_MSG_OPEN,			/* error */
 	KT_MSG_READ,
 	KT_MSG_ISDIR,
+	KT_MSG_SAME_AS_OUTPUT,
 	KT_MSG_WRITE,
 	KT_MSG_EXEC,
 	KT_MSG_EXEC_SIGNAL,

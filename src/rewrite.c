@@ -3,6 +3,7 @@
 
 #include "cctx.h"
 #include "rewrite.h"
+#include "tmac.h"
 
 /* Can visible character I continue the word that ends at I - 1? */
 static bool
@@ -61,7 +62,7 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 				ed->text = table ? ty->cell : ty->both;
 				ed->tlen = (uint32_t)(table ? ty->clen : ty->blen);
 				ed->width = (uint32_t)(ty->klen + ty->ilen +
-				    KT_BOTH_EXTRA);
+				    KT_TMAC_BOTH_EXTRA);
 				break;
 			case KT_MODE_ANNOTATE:
 				/* no hover title in a table (see ktypes.tmac) */

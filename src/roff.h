@@ -39,9 +39,6 @@
 				 * argument */
 #define KT_VF_CMDPAGE	0x200u	/* on a page of commands (see cmd_page) */
 
-/* The per-word literal mark, a string of macros/ktypes.tmac. */
-#define KT_LITERAL_MARK "ktypes-lit"
-
 /* Visible character codes for escapes that render something that is not
  * a known ASCII character. */
 #define KT_VIS_OPAQUE	0x01u	/* a glyph one column wide */

@@ -14,6 +14,7 @@
 
 #include "mode.h"
 #include "roff_int.h"
+#include "tmac.h"
 
 /* Macros of the man, mdoc and ms packages whose arguments are text. */
 const struct kt_macro kt_macros[] = {
@@ -528,7 +529,7 @@ const struct kt_req kt_roffs[] = {
 	{ "lf", kt_req_lf }, { "ft", kt_req_ft },
 	{ "ta", kt_req_ta }, { "DT", kt_req_dt }, { "TH", kt_req_th },
 	{ "Dt", kt_req_dtitle },
-	{ KT_MODE_REQUEST, kt_req_mode },
+	{ KT_TMAC_REQUEST, kt_req_mode },
 };
 const size_t kt_roffs_n = sizeof kt_roffs / sizeof kt_roffs[0];
 

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "roff_int.h"
+#include "tmac.h"
 #include "util.h"
 
 void
@@ -197,8 +198,8 @@ kt_span_escape(struct kt_scan *sc, size_t i, bool emit, bool descend,
 		sc->comment = true;
 		return sc->n;
 	case KT_ESC_CHAR:
-		if (s[i + 1] == '*' && e.nlen == sizeof KT_LITERAL_MARK - 1 &&
-		    memcmp(s + e.name, KT_LITERAL_MARK, e.nlen) == 0)
+		if (s[i + 1] == '*' && e.nlen == KT_TMAC_LEN(KT_TMAC_LITERAL_MARK) &&
+		    memcmp(s + e.name, KT_TMAC_LITERAL_MARK, e.nlen) == 0)
 			/* it sets nothing */
 			kt_vis_push(sc, (uint32_t)i, 0, KT_VF_ESC | KT_VF_ZERO |
 			    KT_VF_LITERAL);

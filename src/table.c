@@ -10,6 +10,7 @@
 
 #include "roff.h"
 #include "table.h"
+#include "tmac.h"
 #include "util.h"
 
 #define KT_CLASS_MAX 32
@@ -179,9 +180,9 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	}
 	*r = '\0';
 	e->rlen = n + spaces;
-	e->both = kt_table_call("ktypes-both-text-", kernel, &e->blen);
-	e->cell = kt_table_call("ktypes-both-cell-", kernel, &e->clen);
-	e->annotate = kt_table_call("ktypes-annotate-", kernel, &e->alen);
+	e->both = kt_table_call(KT_TMAC_BOTH_TEXT, kernel, &e->blen);
+	e->cell = kt_table_call(KT_TMAC_BOTH_CELL, kernel, &e->clen);
+	e->annotate = kt_table_call(KT_TMAC_ANNOTATE, kernel, &e->alen);
 	e->cls = cls;
 	e->flags = flags;
 }

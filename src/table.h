@@ -17,9 +17,6 @@
  * signedness): a pointer to one is not a pointer to the other. */
 #define KT_TYPE_DISTINCT 0x2u
 
-/* Columns that the form of mode both adds to the two spellings (the
- * contract with macros/ktypes.tmac: "/" "*" ... "*" "/"). */
-#define KT_BOTH_EXTRA 4
 
 struct kt_type {
 	const char *kernel;	/* spelling in the source */

@@ -30,6 +30,7 @@
 #include "fuzz_common.h"
 
 #include "prelude.h"
+#include "tmac.h"
 
 /* The prelude that modes both and annotate write before the first line,
  * up to the ".lf N" after it (which is an added line of its own). */
@@ -266,7 +267,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	/* kernel mode, or no mode and no request: the identity */
 	if (mode == KT_MODE_KERNEL || (!given &&
-	    memmem(in, n, KT_MODE_REQUEST, strlen(KT_MODE_REQUEST)) == NULL)) {
+	    memmem(in, n, KT_TMAC_REQUEST, strlen(KT_TMAC_REQUEST)) == NULL)) {
 		struct kt_writer x;
 
 		kt_writer_init_mem(&x);

@@ -5,12 +5,15 @@
 
 robust_tests = \
 	tests/robust/a-backslash-as-the-last-byte-is-kept.sh \
+	tests/robust/an-input-that-is-the-output-is-refused.sh \
 	tests/robust/a-table-fifo-without-a-writer-does-not-hang.sh \
 	tests/robust/binary-file-passes-through-unchanged.sh \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
 	tests/robust/control-bytes-in-messages-are-escaped.sh \
+	tests/robust/endless-input-stops-when-no-output-can-be-written.sh \
 	tests/robust/exec-command-killed-by-a-signal-is-reported.sh \
+	tests/robust/exec-status-is-true-whatever-the-caller-left.sh \
 	tests/robust/file-names-cannot-inject-roff-through-lf.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "mode.h"
+#include "tmac.h"
 
 static bool
 parse(const char *s, enum kt_mode *m)
@@ -74,7 +75,7 @@ test_mode_names(void **state)
 			assert_int_equal(m, i);
 		}
 	}
-	assert_string_equal(KT_MODE_REQUEST, "ktypes");
+	assert_string_equal(KT_TMAC_REQUEST, "ktypes");
 }
 
 static void

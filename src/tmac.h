@@ -1,0 +1,42 @@
+/* tmac.h: every name and width that the program shares with its macro
+ * package, macros/ktypes.tmac (ktypes(7)), in one place: the requests
+ * that ktypes reads in a page and writes into its output, the strings
+ * that its edits call, and what they take on the page.  For the scanner
+ * (the mode request, the literal mark), the type table (the string calls
+ * of each type) and the filter (what it inserts).  A name changed here is
+ * changed in ktypes.tmac too, and ktypes(7) says so.
+ */
+#ifndef KT_TMAC_H
+#define KT_TMAC_H
+
+/* The length of a string literal, for writing it without counting. */
+#define KT_TMAC_LEN(s)	(sizeof(s) - 1)
+
+/* The page's mode request (".ktypes iso", ".ktypes literal"). */
+#define KT_TMAC_REQUEST		"ktypes"
+/* The per-word literal mark, a string (\*[ktypes-lit]__u64). */
+#define KT_TMAC_LITERAL_MARK	"ktypes-lit"
+
+/* What the filter writes: a type of the table for the prelude
+ * (".ktypes-define KERNEL ISO"), the key of a code block and of a table
+ * (".ktypes-key KERNEL ISO ..."), and the mark of a type that is
+ * distinct from its ISO spelling, after its pair in a key. */
+#define KT_TMAC_DEFINE		".ktypes-define "
+#define KT_TMAC_KEY		"ktypes-key"
+#define KT_TMAC_TABLE_KEY	"ktypes-table-key"
+#define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
+
+/* The strings that a type word becomes, by prefix (the kernel spelling
+ * follows): mode both in text and code, mode both in a table's cell, mode
+ * annotate. */
+#define KT_TMAC_BOTH_TEXT	"ktypes-both-text-"
+#define KT_TMAC_BOTH_CELL	"ktypes-both-cell-"
+#define KT_TMAC_ANNOTATE	"ktypes-annotate-"
+
+/* Mode both takes as many character cells as the kernel and the ISO
+ * spellings and this many more: ktypes-both-open and ktypes-both-close
+ * ("/" "*" and "*" "/", 2 cells each).  The layout engine counts with
+ * it. */
+#define KT_TMAC_BOTH_EXTRA	4
+
+#endif /* KT_TMAC_H */
