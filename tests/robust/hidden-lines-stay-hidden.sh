@@ -17,7 +17,8 @@
 # that is still open (the scanner following .do, conditions and
 # continued lines; insertions only after a complete input line; a
 # private end marker for the prelude's definitions), and it fails on
-# today's code (11 of its 19 hand-made pages).  Run it by hand:
+# today's code (on ten of its hand-made pages when it was written).  Run
+# it by hand:
 #     sh tests/robust/hidden-lines-stay-hidden.sh
 # and add it to robust_tests in tests/robust/local.mk when it passes.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
