@@ -7,18 +7,7 @@
 #include <string.h>
 
 #include "charset.h"
-
-/* Copy at most SIZE - 1 bytes of S (N of them) into BUF. */
-static void
-kt_charset_copy(char *buf, size_t size, const char *s, size_t n)
-{
-	if (size == 0)
-		return;
-	if (n > size - 1)
-		n = size - 1;
-	memcpy(buf, s, n);
-	buf[n] = '\0';
-}
+#include "util.h"
 
 void
 kt_charset_locale(char *buf, size_t size)
@@ -35,7 +24,7 @@ kt_charset_locale(char *buf, size_t size)
 	}
 	if (name == NULL || strcmp(name, "C") == 0 ||
 	    strcmp(name, "POSIX") == 0) {
-		kt_charset_copy(buf, size, "latin1", 6);
+		kt_copyn(buf, size, "latin1", 6);
 		return;
 	}
 #if HAVE_NEWLOCALE && HAVE_NL_LANGINFO_L
@@ -45,13 +34,13 @@ kt_charset_locale(char *buf, size_t size)
 
 		if (loc == (locale_t)0) {
 			/* setlocale() would fail: preconv stays in C */
-			kt_charset_copy(buf, size, "latin1", 6);
+			kt_copyn(buf, size, "latin1", 6);
 			return;
 		}
 		cs = nl_langinfo_l(CODESET, loc);
 		if (cs == NULL || *cs == '\0')
 			cs = "latin1";
-		kt_charset_copy(buf, size, cs, strlen(cs));
+		kt_copyn(buf, size, cs, strlen(cs));
 		freelocale(loc);
 	}
 #else
@@ -61,12 +50,12 @@ kt_charset_locale(char *buf, size_t size)
 		size_t n;
 
 		if (dot == NULL) {
-			kt_charset_copy(buf, size, "latin1", 6);
+			kt_copyn(buf, size, "latin1", 6);
 			return;
 		}
 		dot++;
 		n = strcspn(dot, "@");
-		kt_charset_copy(buf, size, dot, n);
+		kt_copyn(buf, size, dot, n);
 	}
 #endif
 }

@@ -1,6 +1,7 @@
 /* charset.h: the character set of the locale, for the messages (msg.c:
  * may they print UTF-8?) and the encodings layer (the default encoding).
- * It reads the environment only and calls nothing of ktypes. */
+ * It reads the environment only and calls nothing of ktypes but util.h's
+ * bounded copy. */
 #ifndef KT_CHARSET_H
 #define KT_CHARSET_H
 

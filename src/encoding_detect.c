@@ -93,18 +93,6 @@ static const struct {
 	{ "utf-8", "UTF-8" },
 };
 
-/* Copy at most SIZE - 1 bytes of S (N of them) into BUF. */
-static void
-kt_enc_copy(char *buf, size_t size, const char *s, size_t n)
-{
-	if (size == 0)
-		return;
-	if (n > size - 1)
-		n = size - 1;
-	memcpy(buf, s, n);
-	buf[n] = '\0';
-}
-
 void
 kt_enc_canonical(const char *name, char *buf, size_t size)
 {
@@ -112,7 +100,7 @@ kt_enc_canonical(const char *name, char *buf, size_t size)
 	char tmp[KT_ENC_NAME_MAX];
 	size_t i, n;
 
-	kt_enc_copy(tmp, sizeof tmp, name, strlen(name));
+	kt_copyn(tmp, sizeof tmp, name, strlen(name));
 	n = strlen(tmp);
 	/* the end-of-line convention of Emacs names */
 	for (i = 0; i < sizeof suffixes / sizeof suffixes[0]; i++) {
@@ -124,11 +112,11 @@ kt_enc_canonical(const char *name, char *buf, size_t size)
 	}
 	for (i = 0; i < sizeof kt_enc_names / sizeof kt_enc_names[0]; i++)
 		if (strcasecmp(tmp, kt_enc_names[i].from) == 0) {
-			kt_enc_copy(buf, size, kt_enc_names[i].to,
+			kt_copyn(buf, size, kt_enc_names[i].to,
 			    strlen(kt_enc_names[i].to));
 			return;
 		}
-	kt_enc_copy(buf, size, tmp, strlen(tmp));
+	kt_copyn(buf, size, tmp, strlen(tmp));
 }
 
 /* NAME in capitals without '-', '_' and blanks ("ISO_8859-1" is
@@ -335,7 +323,7 @@ kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size)
 		}
 	}
 	if (found)
-		kt_enc_copy(buf, size, val, strlen(val));
+		kt_copyn(buf, size, val, strlen(val));
 	free(text);
 	return found;
 }
@@ -359,7 +347,7 @@ kt_enc_detect(const unsigned char *head, size_t n, const char *option,
 			e->bom = bom;
 	} else if (bom > 0) {
 		e->source = KT_ENC_FROM_BOM;
-		kt_enc_copy(e->name, sizeof e->name, bom_name, strlen(bom_name));
+		kt_copyn(e->name, sizeof e->name, bom_name, strlen(bom_name));
 		e->bom = bom;
 	} else if (kt_enc_tag(head, n, raw, sizeof raw)) {
 		e->source = KT_ENC_FROM_TAG;

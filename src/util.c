@@ -84,3 +84,14 @@ kt_xstrndup(const char *s, size_t n)
 	p[n] = '\0';
 	return p;
 }
+
+void
+kt_copyn(char *buf, size_t size, const char *s, size_t n)
+{
+	if (size == 0)
+		return;
+	if (n > size - 1)
+		n = size - 1;
+	memcpy(buf, s, n);
+	buf[n] = '\0';
+}
