@@ -52,7 +52,14 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-# Nothing may still be mounted in a root that is about to be removed.
+# A run that was killed outright (SIGKILL, a machine stopped half-way)
+# leaves its mounts behind; this run holds the lock, so what is mounted
+# under the root now is stale: unmount it, the deepest first.  Nothing
+# may still be mounted in a root that is about to be removed.
+for m in $(awk -v r="$root/" 'index($2, r) == 1 { print $2 }' /proc/mounts |
+    sort -r); do
+	umount "$m" 2>/dev/null || umount -l "$m" 2>/dev/null || true
+done
 if grep -q " $root/" /proc/mounts; then
 	die "something is still mounted under $root"
 fi
