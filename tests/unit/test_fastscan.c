@@ -157,7 +157,9 @@ static void
 fs_run(kt_fast_scan_fn *scan, bool random)
 {
 	enum { SPAN = 64 * KT_FAST_CHUNK + 8 };
-	unsigned char *buf = aligned_alloc(64, 64 + 64 + SPAN + 64);
+	/* aligned_alloc takes a size that is a multiple of the alignment */
+	unsigned char *buf = aligned_alloc(64,
+	    (64 + 64 + SPAN + 64 + 63) / 64 * 64);
 	struct kt_fast_keys k;
 	struct kt_fast_sets sets;
 	unsigned char qf[256];
