@@ -19,7 +19,8 @@
  *     words and blanks only (see kt_fuzz_derives in fuzz_common.h), the
  *     line count and the final newline are kept, nothing else is added;
  *   - both, annotate and page-chosen modes: the same, where the lines
- *     that the filter adds (the prelude, keys, ".lf N") may come between;
+ *     that the filter adds (the prelude, keys, ".lf N" or its block
+ *     under "r .x") may come between;
  *   - in every mode, the output is the same with the filter's fast path
  *     and without it (kt_filter.slow: every line by kt_filter_line).
  * run.sh builds the sources with small caps (a held block, a piece of a
@@ -111,6 +112,39 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 	return false;
 }
 
+/* Lines of the block "CC if r .x EC{EC", "CC lf N", "CC EC}" that
+ * kt_filter_relf writes where an escape character is in force, if it
+ * starts at output line J, else 0. */
+static size_t
+kt_fuzz_relf_block_at(const struct kt_fuzz_run *r, size_t j)
+{
+	const unsigned char *a, *b, *c;
+	size_t k;
+
+	if (!r->added || j + 2 >= r->out.n || !r->out.nl[j] ||
+	    !r->out.nl[j + 1] || !r->out.nl[j + 2])
+		return 0;
+	a = r->out.p + r->out.off[j];
+	b = r->out.p + r->out.off[j + 1];
+	c = r->out.p + r->out.off[j + 2];
+	/* a: CC "if r .x " EC "{" EC */
+	if (r->out.len[j] != 12 || memcmp(a + 1, "if r .x ", 8) != 0 ||
+	    a[10] != '{' || a[9] != a[11])
+		return 0;
+	/* b: CC "lf " digits, with the same control character */
+	if (r->out.len[j + 1] < 5 || b[0] != a[0] ||
+	    memcmp(b + 1, "lf ", 3) != 0)
+		return 0;
+	for (k = 4; k < r->out.len[j + 1]; k++)
+		if (b[k] < '0' || b[k] > '9')
+			return 0;
+	/* c: CC EC "}" */
+	if (r->out.len[j + 2] != 3 || c[0] != a[0] || c[1] != a[9] ||
+	    c[2] != '}')
+		return 0;
+	return 3;
+}
+
 /* Lines of the prelude if it starts at output line J, else 0. */
 static size_t
 kt_fuzz_prelude_at(const struct kt_fuzz_run *r, size_t j)
@@ -160,6 +194,8 @@ kt_fuzz_match_lines(struct kt_fuzz_run *r)
 		if (kt_fuzz_added_line(r, j))
 			KT_FUZZ_LPUSH(i, j + 1);
 		if ((pl = kt_fuzz_prelude_at(r, j)) > 0)
+			KT_FUZZ_LPUSH(i, j + pl);
+		if ((pl = kt_fuzz_relf_block_at(r, j)) > 0)
 			KT_FUZZ_LPUSH(i, j + pl);
 		if (i < r->in.n) {
 			bool nl_ok = r->in.nl[i] ? r->out.nl[j] :
