@@ -137,6 +137,29 @@ kt_roff_in_table(const struct kt_roff *st)
 	return st->tbl != 0 || st->tbl_out;
 }
 
+/* Are lines read as text or requests now: outside .ig, .de, eqn, pic, a
+ * table's format and a string's continuation? */
+static inline bool
+kt_roff_reads_lines(const struct kt_roff *st)
+{
+	return st->block == KT_BLOCK_NONE && !st->cont_raw && st->tbl != 1;
+}
+
+/* Is the next line, whose first byte is C, a text line? */
+static inline bool
+kt_roff_text_start(const struct kt_roff *st, unsigned char c)
+{
+	return kt_roff_reads_lines(st) && c != st->cc && c != st->c2;
+}
+
+/* Is the next line table data that tbl reads in cells (tbl's input, not
+ * its output)? */
+static inline bool
+kt_roff_tbl_cells(const struct kt_roff *st)
+{
+	return st->tbl == 2 && !st->tbl_out;
+}
+
 /* Scan LINE, LEN bytes without its newline.  Fill INFO; if VIS is not
  * NULL, empty it and list the line's visible characters in it. */
 void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
@@ -167,6 +190,21 @@ enum kt_roff_quick {
 	KT_QUICK_FILL,
 	KT_QUICK_COMMENT
 };
+
+/* Can lines be classed by kt_roff_quick now (see above)? */
+static inline bool
+kt_roff_quick_ok(const struct kt_roff *st)
+{
+	return kt_roff_reads_lines(st) && st->cc != '\n' && st->cc != '\r' &&
+	    st->c2 != '\n' && st->c2 != '\r' && (!st->esc_on ||
+	    (st->esc != '\n' && st->esc != '\r'));
+}
+
+/* The effect on ST of a line that kt_roff_quick classed KT_QUICK_NOFILL
+ * (NOFILL) or KT_QUICK_FILL, which changes nothing else, without reading
+ * it. */
+void kt_roff_quick_toggle(struct kt_roff *st, bool nofill);
+
 enum kt_roff_quick kt_roff_quick_any(const struct kt_roff *st,
 				     const unsigned char *s,
 				     const unsigned char *e);
@@ -258,6 +296,12 @@ kt_roff_quick_tabs_reset(const struct kt_roff *st, const unsigned char *s,
 /* The title line (.TH or .Dt) of the N bytes at S, from its control
  * character: sets st->cmd_page from its second argument. */
 void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
+
+/* A line that kt_roff_line read from its first piece alone, and said
+ * continues (kt_line_info's continues: a string definition), has ended;
+ * ESCAPED: the escape characters at its end escape its newline, and the
+ * definition goes on in the next line. */
+void kt_roff_string_continues(struct kt_roff *st, bool escaped);
 
 /* Lines longer than a reader's buffer are read in pieces (see filter.c).
  * A text line is cut where the scanner reads it as text (outside any

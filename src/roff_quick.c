@@ -143,3 +143,9 @@ kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
 	/* (there are no names of one byte: kt_quick_add) */
 	return n < 2 ? KT_QUICK_NEUTRAL : kt_req_quick(kt_req_find(s, n));
 }
+
+void
+kt_roff_quick_toggle(struct kt_roff *st, bool nofill)
+{
+	st->nofill = nofill;
+}
