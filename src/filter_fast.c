@@ -198,7 +198,7 @@ kt_fast_qf(struct kt_filter *f)
 	if (f->qf_esc == (st->esc_on ? st->esc : -1))
 		return;
 	/* kt_roff_qfilter's first byte: the escape character too */
-	memcpy(f->qf, kt_roff_qfilter, sizeof f->qf);
+	kt_roff_qfilter(f->qf);
 	if (st->esc_on)
 		f->qf[st->esc] |= KT_QF_FIRST;
 	kt_fast_sets_init(&f->sets, f->qf);
