@@ -231,8 +231,10 @@ kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 	return k % 2 == 1;
 }
 
-/* Might the N bytes at P hold a \w escape?  (A quick test: the escape
- * character followed by "w", even where it is escaped itself.) */
+/* Might the N bytes at P hold a \w escape?  A quick test: true where the
+ * escape character is followed by "w", or by "E" (\E, the escape
+ * character that copy mode leaves, may start \Ew), even where that
+ * escape character is escaped itself. */
 static bool
 kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
 {
