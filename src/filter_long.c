@@ -24,12 +24,8 @@
 static void
 kt_filter_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	size_t k = 0;
+	size_t k = kt_roff_tail_escapes(&f->roff, p, n);
 
-	if (!f->roff.esc_on)
-		return;
-	while (k < n && p[n - 1 - k] == f->roff.esc)
-		k++;
 	f->tail_esc = k == n ? f->tail_esc + k : k;
 }
 

@@ -231,6 +231,11 @@ bool kt_roff_quick_tabs_reset(const struct kt_roff *st,
  * character: sets st->cmd_page from its second argument. */
 void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
 
+/* How many escape characters end the N bytes at S (an odd number
+ * escapes what follows them: the newline, where they end a line)? */
+size_t kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
+			    size_t n);
+
 /* A line that kt_roff_line read from its first piece alone, and said
  * continues (kt_line_info's continues: a string definition), has ended;
  * ESCAPED: the escape characters at its end escape its newline, and the

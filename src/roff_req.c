@@ -219,16 +219,23 @@ kt_block_enter(struct kt_roff *st, enum kt_roff_block b,
 	st->block = b;
 }
 
-bool
-kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+size_t
+kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
+		     size_t n)
 {
 	size_t k = 0;
 
 	if (!st->esc_on)
-		return false;
+		return 0;
 	while (k < n && s[n - 1 - k] == st->esc)
 		k++;
-	return k % 2 == 1;
+	return k;
+}
+
+bool
+kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	return kt_roff_tail_escapes(st, s, n) % 2 == 1;
 }
 
 /* Might the N bytes at P hold a \w escape?  A quick test: true where the
