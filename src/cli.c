@@ -229,7 +229,10 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 			break;
 		case KT_OPT_TABLE:
 			if (c->ntables == KT_CLI_TABLES_MAX) {
-				kt_msg(NULL, KT_MSG_USAGE_TABLES, "32", NULL);
+				char max[32];
+				snprintf(max, sizeof max, "%d",
+				    KT_CLI_TABLES_MAX);
+				kt_msg(NULL, KT_MSG_USAGE_TABLES, max, NULL);
 				kt_cli_usage(stderr);
 				return 2;
 			}

@@ -76,8 +76,8 @@ kt_fast_scan_fn kt_fast_scan_avx2;	/* only where the processor has AVX2 */
 /* The scan for this processor. */
 kt_fast_scan_fn *kt_fast_scanner(void);
 
-/* The sets S of the first bytes QF (kt_roff_qfilter, with the escape
- * character as a first byte) and of kt_roff_qfilter's second bytes. */
+/* The sets S of the first and the second bytes of QF (kt_roff_qfilter,
+ * with the escape character as a first byte). */
 void kt_fast_sets_init(struct kt_fast_sets *s, const unsigned char *qf);
 
 static inline unsigned

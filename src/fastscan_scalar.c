@@ -27,7 +27,7 @@ kt_fast_sets_init(struct kt_fast_sets *s, const unsigned char *qf)
 			else
 				s->high1 = true;
 		}
-		if (kt_roff_qfilter[c] & KT_QF_SECOND) {
+		if (qf[c] & KT_QF_SECOND) {
 			if (c < 0x80)
 				s->lo2[c & 15] |= (unsigned char)(1u << (c >> 4));
 			else
@@ -55,7 +55,7 @@ kt_fast_need(const struct kt_fast_keys *k, const unsigned char *p,
 			continue;
 		}
 		q1 = k->qf[p[b + 1]];
-		q2 = kt_roff_qfilter[p[b + 2]];
+		q2 = k->qf[p[b + 2]];
 		need |= (uint64_t)(((q1 >> 2) | (q1 & (q2 >> 1))) & 1) << b;
 	}
 	return need;

@@ -75,7 +75,8 @@ struct kt_filter {
 	 * they come, 0 for none): written when the line has ended */
 	unsigned long due_block_key, due_table_key;
 	bool glued;		/* the next piece starts inside a word */
-	bool continues;		/* the line's end decides cont_raw */
+	bool continues;		/* the line's end decides whether a string
+				 * definition goes on */
 	size_t tail_esc;	/* escape characters that end what came */
 	/* the fast path (see kt_filter_fast): the cube of byte values that
 	 * holds the last bytes of the type words of the table ((c & cmask)

@@ -119,17 +119,13 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 
 	if (f->slow)
 		return false;	/* a test of the fast path */
-	if (st->block != KT_BLOCK_NONE || st->cont_raw || st->tbl == 1)
-		return false;
-	if (st->cc == '\n' || st->cc == '\r' || st->c2 == '\n' ||
-	    st->c2 == '\r' || (st->esc_on && (st->esc == '\n' ||
-	    st->esc == '\r')))
+	if (!kt_roff_quick_ok(st))
 		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;
 	/* kt_filter_line's hold, for a line of no-fill code (but not in
 	 * tbl's output, which tbl has laid out) */
-	*hold = st->nofill && !st->tbl_out && ((rewrite &&
+	*hold = kt_roff_nofill_text(st) && ((rewrite &&
 	    mode != KT_MODE_ANNOTATE) || f->nheld > 0) && !f->overflow;
 	*listed = rewrite && st->nofill && mode != KT_MODE_ANNOTATE;
 	if (*hold && !*listed)
@@ -202,7 +198,7 @@ kt_fast_qf(struct kt_filter *f)
 	if (f->qf_esc == (st->esc_on ? st->esc : -1))
 		return;
 	/* kt_roff_qfilter's first byte: the escape character too */
-	memcpy(f->qf, kt_roff_qfilter, sizeof f->qf);
+	kt_roff_qfilter(f->qf);
 	if (st->esc_on)
 		f->qf[st->esc] |= KT_QF_FIRST;
 	kt_fast_sets_init(&f->sets, f->qf);
@@ -489,8 +485,8 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 	if (ps->toggle != 0) {
 		/* what kt_filter_line does after such a line: the state
 		 * of the scanner, and at the end of a block its layout */
-		st->nofill = ps->toggle > 0;
-		if (!st->nofill) {
+		kt_roff_quick_toggle(st, ps->toggle > 0);
+		if (ps->toggle < 0) {
 			kt_filter_flush(f);
 			f->overflow = false;
 		}

@@ -122,7 +122,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 {
 	const struct kt_line_info *info = &c->info;
 	/* tbl reads the cells of its data as the line before leaves it */
-	bool cells = f->roff.tbl == 2 && !f->roff.tbl_out;
+	bool cells = kt_roff_tbl_cells(&f->roff);
 	unsigned char tab = f->roff.tbl_tab;
 	size_t i;
 
@@ -283,8 +283,8 @@ kt_filter_text_piece(struct kt_filter *f, const unsigned char *p, size_t n,
 		body--;
 	memset(&c, 0, sizeof c);
 	c.info.kind = KT_LINE_TEXT;
-	c.info.nofill = f->roff.nofill && !f->roff.tbl_out;
-	c.info.table = f->roff.tbl != 0 || f->roff.tbl_out;
+	c.info.nofill = kt_roff_nofill_text(&f->roff);
+	c.info.table = kt_roff_in_table(&f->roff);
 	c.piece = true;
 	c.last = last;
 	c.plain = plain;

@@ -24,12 +24,8 @@
 static void
 kt_filter_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	size_t k = 0;
+	size_t k = kt_roff_tail_escapes(&f->roff, p, n);
 
-	if (!f->roff.esc_on)
-		return;
-	while (k < n && p[n - 1 - k] == f->roff.esc)
-		k++;
 	f->tail_esc = k == n ? f->tail_esc + k : k;
 }
 
@@ -61,9 +57,7 @@ static size_t
 kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 		    bool end)
 {
-	const struct kt_roff *st = &f->roff;
-	bool text = st->block == KT_BLOCK_NONE && !st->cont_raw &&
-	    st->tbl != 1 && p[0] != st->cc && p[0] != st->c2;
+	bool text = kt_roff_text_start(&f->roff, p[0]);
 	bool plain = false, comment = false;
 	size_t cut = n, i;
 	char kib[32];
@@ -131,7 +125,8 @@ kt_filter_long_raw(struct kt_filter *f, const unsigned char *p, size_t n,
 			body--;
 		kt_filter_tail(f, p, body);
 		if (f->continues)
-			f->roff.cont_raw = f->tail_esc % 2 == 1;
+			kt_roff_string_continues(&f->roff,
+			    f->tail_esc % 2 == 1);
 		return n;
 	}
 	/* a CR that may end the line is read again with the newline (the

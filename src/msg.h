@@ -1,7 +1,10 @@
 /* msg.h: diagnostics of ktypes, for every part of the program.
  *
- * Every message that ktypes can print is listed once, in enum kt_msg_id,
- * with its level and text in the table of msg.c.  Messages follow groff's
+ * Every diagnostic that the program prints is listed once, in enum
+ * kt_msg_id, with its level and text in the table of msg.c (the usage
+ * text that follows a usage error is cli.c's, and util.c has a message
+ * of its own for running out of memory only where no hook was set: the
+ * program sets one that reports KT_MSG_NOMEM).  Messages follow groff's
  * form, "ktypes:FILE:LINE: LEVEL: text", on standard error.  Message texts
  * are constant templates; the variable parts ("%1", "%2") are substituted
  * as plain strings, so nothing from the input is ever used as a format,

@@ -137,6 +137,12 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 	kt_roff_scan(st, line, len, &info, NULL, listed);
 }
 
+void
+kt_roff_string_continues(struct kt_roff *st, bool escaped)
+{
+	st->cont_raw = escaped;
+}
+
 size_t
 kt_roff_cut(const struct kt_roff *st, const unsigned char *s, size_t n,
 	    bool *comment)

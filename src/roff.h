@@ -137,6 +137,29 @@ kt_roff_in_table(const struct kt_roff *st)
 	return st->tbl != 0 || st->tbl_out;
 }
 
+/* Are lines read as text or requests now: outside .ig, .de, eqn, pic, a
+ * table's format and a string's continuation? */
+static inline bool
+kt_roff_reads_lines(const struct kt_roff *st)
+{
+	return st->block == KT_BLOCK_NONE && !st->cont_raw && st->tbl != 1;
+}
+
+/* Is the next line, whose first byte is C, a text line? */
+static inline bool
+kt_roff_text_start(const struct kt_roff *st, unsigned char c)
+{
+	return kt_roff_reads_lines(st) && c != st->cc && c != st->c2;
+}
+
+/* Is the next line table data that tbl reads in cells (tbl's input, not
+ * its output)? */
+static inline bool
+kt_roff_tbl_cells(const struct kt_roff *st)
+{
+	return st->tbl == 2 && !st->tbl_out;
+}
+
 /* Scan LINE, LEN bytes without its newline.  Fill INFO; if VIS is not
  * NULL, empty it and list the line's visible characters in it. */
 void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
@@ -167,97 +190,57 @@ enum kt_roff_quick {
 	KT_QUICK_FILL,
 	KT_QUICK_COMMENT
 };
-enum kt_roff_quick kt_roff_quick_any(const struct kt_roff *st,
-				     const unsigned char *s,
-				     const unsigned char *e);
 
-/* For kt_roff_quick: the class of each two-byte name, two bits each
- * (set up by kt_roff_init). */
-#define KT_N2_NEUTRAL 0
-#define KT_N2_HEADING 1
-#define KT_N2_STATE 2		/* a request that kt_roff_line acts on */
-#define KT_N2_TOGGLE 3		/* one that starts or ends no-fill */
-extern unsigned char kt_roff_names2[65536 / 4];
-
-static inline unsigned
-kt_roff_name2(unsigned char a, unsigned char b)
+/* Can lines be classed by kt_roff_quick now (see above)? */
+static inline bool
+kt_roff_quick_ok(const struct kt_roff *st)
 {
-	unsigned k = (unsigned)a << 8 | b;
-
-	return (kt_roff_names2[k / 4] >> (k % 4 * 2)) & 3;
+	return kt_roff_reads_lines(st) && st->cc != '\n' && st->cc != '\r' &&
+	    st->c2 != '\n' && st->c2 != '\r' && (!st->esc_on ||
+	    (st->esc != '\n' && st->esc != '\r'));
 }
+
+/* The effect on ST of a line that kt_roff_quick classed KT_QUICK_NOFILL
+ * (NOFILL) or KT_QUICK_FILL, which changes nothing else, without reading
+ * it. */
+void kt_roff_quick_toggle(struct kt_roff *st, bool nofill);
+
+/* The class of the line at S. */
+enum kt_roff_quick kt_roff_quick(const struct kt_roff *st,
+				 const unsigned char *s,
+				 const unsigned char *e);
 
 /* A quick filter before kt_roff_quick, from the bytes A and B after a
  * control character: could the line be anything but neutral (a comment,
  * a heading, a request that the scanner acts on)?  Only if A is a blank,
- * or A (or the escape character) starts and B continues such a name. */
+ * or A (or the escape character) starts and B continues such a name.
+ * kt_roff_qfilter copies the filter, a set of KT_QF_* for each byte, into
+ * QF (set up by kt_roff_init). */
 #define KT_QF_FIRST 1
 #define KT_QF_SECOND 2
 #define KT_QF_BLANK 4
-extern unsigned char kt_roff_qfilter[256];
-
-/* For kt_roff_quick, a class of each byte: KT_QB_NAME, can be part of a
- * name that it reads at once (not a blank, LF or CR); KT_QB_END, ends a
- * name (a blank or LF). */
-#define KT_QB_NAME 1
-#define KT_QB_END 2
-extern const unsigned char kt_roff_qbyte[256];
-
-static inline bool
-kt_roff_quick_byte(const struct kt_roff *st, unsigned char c)
-{
-	return (kt_roff_qbyte[c] & KT_QB_NAME) &&
-	    (c != st->esc || !st->esc_on);
-}
-
-static inline bool
-kt_roff_quick_end(unsigned char c)
-{
-	return kt_roff_qbyte[c] & KT_QB_END;
-}
-
-/* The line at S must be a control line (S[0] is CC or C2). */
-static inline enum kt_roff_quick
-kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
-	      const unsigned char *e)
-{
-	/* the common case: a name of one or two bytes right after the
-	 * control character */
-	if (s + 3 < e && kt_roff_quick_byte(st, s[1])) {
-		if (kt_roff_quick_end(s[2]))
-			return KT_QUICK_NEUTRAL;	/* no such request */
-		if (kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3]))
-			switch (kt_roff_name2(s[1], s[2])) {
-			case KT_N2_NEUTRAL:
-				return KT_QUICK_NEUTRAL;
-			case KT_N2_HEADING:
-				return KT_QUICK_HEADING;
-			case KT_N2_STATE:
-				return KT_QUICK_STATE;
-			default:
-				break;
-			}
-	} else if (s + 2 < e && st->esc_on && s[1] == st->esc &&
-	    (s[2] == '"' || s[2] == '#'))
-		return KT_QUICK_COMMENT;
-	return kt_roff_quick_any(st, s, e);
-}
+void kt_roff_qfilter(unsigned char qf[256]);
 
 /* Is the control line at S (before E) .TH or .DT, read at once, which
  * only puts back man's tab stops (a KT_QUICK_STATE line that changes
  * nothing where the page has set none)? */
-static inline bool
-kt_roff_quick_tabs_reset(const struct kt_roff *st, const unsigned char *s,
-			 const unsigned char *e)
-{
-	return s + 3 < e && ((s[1] == 'T' && s[2] == 'H') ||
-	    (s[1] == 'D' && s[2] == 'T')) && kt_roff_quick_byte(st, s[1]) &&
-	    kt_roff_quick_byte(st, s[2]) && kt_roff_quick_end(s[3]);
-}
+bool kt_roff_quick_tabs_reset(const struct kt_roff *st,
+			      const unsigned char *s, const unsigned char *e);
 
 /* The title line (.TH or .Dt) of the N bytes at S, from its control
  * character: sets st->cmd_page from its second argument. */
 void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
+
+/* How many escape characters end the N bytes at S (an odd number
+ * escapes what follows them: the newline, where they end a line)? */
+size_t kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
+			    size_t n);
+
+/* A line that kt_roff_line read from its first piece alone, and said
+ * continues (kt_line_info's continues: a string definition), has ended;
+ * ESCAPED: the escape characters at its end escape its newline, and the
+ * definition goes on in the next line. */
+void kt_roff_string_continues(struct kt_roff *st, bool escaped);
 
 /* Lines longer than a reader's buffer are read in pieces (see filter.c).
  * A text line is cut where the scanner reads it as text (outside any

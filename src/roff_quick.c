@@ -15,16 +15,28 @@
 
 #include "roff_int.h"
 
-/* The classes of two-byte names (a bit pair each) and the bytes that
- * names that are not neutral start and continue with. */
-unsigned char kt_roff_names2[65536 / 4];
-unsigned char kt_roff_qfilter[256];
+/* The classes of two-byte names, a bit pair each. */
+#define KT_N2_NEUTRAL 0
+#define KT_N2_HEADING 1
+#define KT_N2_STATE 2		/* a request that kt_roff_line acts on */
+#define KT_N2_TOGGLE 3		/* one that starts or ends no-fill */
+static unsigned char kt_quick_names2[65536 / 4];
+
+/* kt_roff_qfilter: the bytes that names that are not neutral start and
+ * continue with. */
+static unsigned char kt_quick_qfilter[256];
+
+/* A class of each byte: KT_QB_NAME, can be part of a name that
+ * kt_roff_quick reads at once (not a blank, LF or CR); KT_QB_END, ends a
+ * name (a blank or LF). */
+#define KT_QB_NAME 1
+#define KT_QB_END 2
 
 #define KT_QB_N KT_QB_NAME
 #define KT_QB_N8 KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, \
 	KT_QB_N, KT_QB_N
 #define KT_QB_N32 KT_QB_N8, KT_QB_N8, KT_QB_N8, KT_QB_N8
-const unsigned char kt_roff_qbyte[256] = {
+static const unsigned char kt_quick_qbyte[256] = {
 	/* 0x00-0x0f: tab and LF end a name, CR is not read at once */
 	KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N, KT_QB_N,
 	KT_QB_N, KT_QB_END, KT_QB_END, KT_QB_N, KT_QB_N, 0, KT_QB_N, KT_QB_N,
@@ -38,7 +50,7 @@ const unsigned char kt_roff_qbyte[256] = {
 static bool kt_quick_ready;
 
 /* Enter the name NAME in class V (KT_N2_*): every such name has two bytes
- * or more, and kt_roff_names2 holds those of two. */
+ * or more, and kt_quick_names2 holds those of two. */
 static void
 kt_quick_add(const char *name, unsigned v)
 {
@@ -47,11 +59,11 @@ kt_quick_add(const char *name, unsigned v)
 
 	if (n < 2 || (n > 2 && v == KT_N2_HEADING))
 		abort();	/* kt_roff_quick takes none to be so */
-	kt_roff_qfilter[u[0]] |= KT_QF_FIRST;
-	kt_roff_qfilter[u[1]] |= KT_QF_SECOND;
+	kt_quick_qfilter[u[0]] |= KT_QF_FIRST;
+	kt_quick_qfilter[u[1]] |= KT_QF_SECOND;
 	if (n == 2) {
 		unsigned k = (unsigned)u[0] << 8 | u[1];
-		kt_roff_names2[k / 4] |= (unsigned char)(v << (k % 4 * 2));
+		kt_quick_names2[k / 4] |= (unsigned char)(v << (k % 4 * 2));
 	}
 }
 
@@ -70,15 +82,51 @@ kt_quick_init(void)
 		if (kt_macros[i].heading)
 			kt_quick_add(kt_macros[i].name, KT_N2_HEADING);
 	/* a comment: the escape character, then one of these */
-	kt_roff_qfilter['"'] |= KT_QF_SECOND;
-	kt_roff_qfilter['#'] |= KT_QF_SECOND;
-	kt_roff_qfilter[' '] |= KT_QF_BLANK;
-	kt_roff_qfilter['\t'] |= KT_QF_BLANK;
-	for (i = 0; i < 256; i++)	/* kt_roff_qbyte is written out */
-		if (kt_roff_qbyte[i] != (i == ' ' || i == '\t' || i == '\n' ?
+	kt_quick_qfilter['"'] |= KT_QF_SECOND;
+	kt_quick_qfilter['#'] |= KT_QF_SECOND;
+	kt_quick_qfilter[' '] |= KT_QF_BLANK;
+	kt_quick_qfilter['\t'] |= KT_QF_BLANK;
+	for (i = 0; i < 256; i++)	/* kt_quick_qbyte is written out */
+		if (kt_quick_qbyte[i] != (i == ' ' || i == '\t' || i == '\n' ?
 		    KT_QB_END : i == '\r' ? 0 : KT_QB_NAME))
 			abort();
 	kt_quick_ready = true;
+}
+
+void
+kt_roff_qfilter(unsigned char qf[256])
+{
+	memcpy(qf, kt_quick_qfilter, sizeof kt_quick_qfilter);
+}
+
+static inline unsigned
+kt_quick_name2(unsigned char a, unsigned char b)
+{
+	unsigned k = (unsigned)a << 8 | b;
+
+	return (kt_quick_names2[k / 4] >> (k % 4 * 2)) & 3;
+}
+
+static inline bool
+kt_quick_byte(const struct kt_roff *st, unsigned char c)
+{
+	return (kt_quick_qbyte[c] & KT_QB_NAME) &&
+	    (c != st->esc || !st->esc_on);
+}
+
+static inline bool
+kt_quick_end(unsigned char c)
+{
+	return kt_quick_qbyte[c] & KT_QB_END;
+}
+
+bool
+kt_roff_quick_tabs_reset(const struct kt_roff *st, const unsigned char *s,
+			 const unsigned char *e)
+{
+	return s + 3 < e && ((s[1] == 'T' && s[2] == 'H') ||
+	    (s[1] == 'D' && s[2] == 'T')) && kt_quick_byte(st, s[1]) &&
+	    kt_quick_byte(st, s[2]) && kt_quick_end(s[3]);
 }
 
 /* Bytes that end a request name: blanks and the newline. */
@@ -113,13 +161,33 @@ kt_quick_name(const unsigned char *s, const unsigned char *e)
 }
 
 enum kt_roff_quick
-kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
-		  const unsigned char *e)
+kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
+	      const unsigned char *e)
 {
 	size_t n;
 
 	if (s[0] != st->cc && s[0] != st->c2)
 		return KT_QUICK_TEXT;
+	/* the common case: a name of one or two bytes right after the
+	 * control character */
+	if (s + 3 < e && kt_quick_byte(st, s[1])) {
+		if (kt_quick_end(s[2]))
+			return KT_QUICK_NEUTRAL;	/* no such request */
+		if (kt_quick_byte(st, s[2]) && kt_quick_end(s[3]))
+			switch (kt_quick_name2(s[1], s[2])) {
+			case KT_N2_NEUTRAL:
+				return KT_QUICK_NEUTRAL;
+			case KT_N2_HEADING:
+				return KT_QUICK_HEADING;
+			case KT_N2_STATE:
+				return KT_QUICK_STATE;
+			default:
+				break;
+			}
+	} else if (s + 2 < e && st->esc_on && s[1] == st->esc &&
+	    (s[2] == '"' || s[2] == '#'))
+		return KT_QUICK_COMMENT;
+	/* the rest, as kt_control_line reads the line */
 	/* (the tables are set up: ST was, by kt_roff_init) */
 	s++;
 	if (s < e && (*s == ' ' || *s == '\t'))
@@ -130,7 +198,7 @@ kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
 		return KT_QUICK_COMMENT;
 	n = kt_quick_name(s, e);
 	if (n == 2)
-		switch (kt_roff_name2(s[0], s[1])) {
+		switch (kt_quick_name2(s[0], s[1])) {
 		case KT_N2_NEUTRAL:
 			return KT_QUICK_NEUTRAL;
 		case KT_N2_HEADING:
@@ -142,4 +210,10 @@ kt_roff_quick_any(const struct kt_roff *st, const unsigned char *s,
 		}
 	/* (there are no names of one byte: kt_quick_add) */
 	return n < 2 ? KT_QUICK_NEUTRAL : kt_req_quick(kt_req_find(s, n));
+}
+
+void
+kt_roff_quick_toggle(struct kt_roff *st, bool nofill)
+{
+	st->nofill = nofill;
 }

@@ -219,20 +219,29 @@ kt_block_enter(struct kt_roff *st, enum kt_roff_block b,
 	st->block = b;
 }
 
-bool
-kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+size_t
+kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
+		     size_t n)
 {
 	size_t k = 0;
 
 	if (!st->esc_on)
-		return false;
+		return 0;
 	while (k < n && s[n - 1 - k] == st->esc)
 		k++;
-	return k % 2 == 1;
+	return k;
 }
 
-/* Might the N bytes at P hold a \w escape?  (A quick test: the escape
- * character followed by "w", even where it is escaped itself.) */
+bool
+kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	return kt_roff_tail_escapes(st, s, n) % 2 == 1;
+}
+
+/* Might the N bytes at P hold a \w escape?  A quick test: true where the
+ * escape character is followed by "w", or by "E" (\E, the escape
+ * character that copy mode leaves, may start \Ew), even where that
+ * escape character is escaped itself. */
 static bool
 kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
 {

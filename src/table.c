@@ -27,10 +27,10 @@ struct kt_table {
 	bool first[256];	/* some entry starts with this byte */
 	/* entries by their last byte, for kt_table_in_line: the indices of
 	 * the entries that end in byte c are byend[byend_at[c]...] up to
-	 * byend_at[c + 1]; rebuilt when entries change */
-	size_t *byend, byend_at[257];
+	 * byend_at[c + 1]; kept as entries are added (an entry that is set
+	 * again keeps its spelling) */
+	size_t *byend, byend_cap, byend_at[257];
 	bool endc[256];		/* some entry ends in this byte */
-	bool byend_ok;
 };
 
 static void kt_table_clear(struct kt_type *e);
@@ -213,6 +213,21 @@ kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
 	kt_table_fill(&t->ent[t->slot[s] - 1], kernel, len, iso, cls, flags);
 }
 
+/* Index entry I, the last, by its last byte. */
+static void
+kt_table_index_end(struct kt_table *t, size_t i)
+{
+	unsigned char c = (unsigned char)t->ent[i].kernel[t->ent[i].klen - 1];
+	size_t at = t->byend_at[c + 1], k;
+
+	t->byend = kt_xgrow(t->byend, &t->byend_cap, i + 1, sizeof *t->byend);
+	memmove(t->byend + at + 1, t->byend + at, (i - at) * sizeof *t->byend);
+	t->byend[at] = i;
+	for (k = (size_t)c + 1; k < 257; k++)
+		t->byend_at[k]++;
+	t->endc[c] = true;
+}
+
 bool
 kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	     unsigned cls, unsigned flags)
@@ -234,7 +249,7 @@ kt_table_add(struct kt_table *t, const char *kernel, const char *iso,
 	if (len > t->maxlen)
 		t->maxlen = len;
 	t->first[(unsigned char)kernel[0]] = true;
-	t->byend_ok = false;
+	kt_table_index_end(t, t->n - 1);
 	return true;
 }
 
@@ -287,35 +302,11 @@ kt_table_lookup(const struct kt_table *t, const unsigned char *word,
 	return t->cls_on[e->cls] ? e : NULL;
 }
 
-/* Index the entries by their last byte (counting sort). */
-static void
-kt_table_index_ends(struct kt_table *t)
-{
-	size_t i, at[257] = { 0 };
-
-	free(t->byend);
-	t->byend = kt_xcalloc(t->n > 0 ? t->n : 1, sizeof *t->byend);
-	for (i = 0; i < t->n; i++)
-		at[(unsigned char)t->ent[i].kernel[t->ent[i].klen - 1] + 1]++;
-	for (i = 1; i < 257; i++)
-		at[i] += at[i - 1];
-	memcpy(t->byend_at, at, sizeof at);
-	memset(t->endc, 0, sizeof t->endc);
-	for (i = 0; i < t->n; i++) {
-		unsigned char c = (unsigned char)t->ent[i].kernel[t->ent[i].klen - 1];
-		t->byend[at[c]++] = i;
-		t->endc[c] = true;
-	}
-	t->byend_ok = true;
-}
-
 bool
 kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 {
 	size_t i;
 
-	if (!t->byend_ok)
-		kt_table_index_ends((struct kt_table *)t);
 	for (i = 0; i < n; i++) {
 		if (!t->endc[p[i]])
 			continue;
@@ -343,8 +334,6 @@ kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
 {
 	size_t a, b, j;
 
-	if (!t->byend_ok)
-		kt_table_index_ends((struct kt_table *)t);
 	a = t->byend_at[p[i]];
 	b = t->byend_at[p[i] + 1];
 	for (j = a; j < b; j++) {

@@ -2,10 +2,9 @@
  * them, a catalogue of whole lines; test_cctx.c asks the rules about one
  * word at a time.  One row per rule: a roff line (a text line or a control
  * line), whether it is in a no-fill region, and the exact line that iso
- * mode must make of it.  Each line is scanned with kt_roff_line (after
- * ".nf" for no-fill rows), rewritten with kt_rewrite_line and, in no-fill,
- * laid out as a block of its own with kt_layout_stream, as the filter does;
- * the edits are applied with kt_edits_apply.
+ * mode must make of it.  Each line goes through the filter (after ".nf"
+ * for no-fill rows), which scans, rewrites and, in no-fill, lays it out
+ * as a block of its own.
  *
  * The rows are what Linux man pages contain (many are copied from
  * man-pages 6.14: perf_event_open(2), bpf-helpers(7), clone(2),
@@ -24,11 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "edit.h"
-#include "io.h"
-#include "layout.h"
-#include "rewrite.h"
-#include "roff.h"
+#include "mode.h"
 #include "table.h"
 #include "unit.h"
 
@@ -60,50 +55,23 @@ cc_teardown(void **state)
 	return 0;
 }
 
-/* The iso output of LINE (LEN bytes), malloc'ed. */
+/* The iso output of LINE (LEN bytes), malloc'ed: what the filter makes
+ * of it, after ".nf" if NOFILL. */
 static char *
 iso_n(const char *line, size_t len, bool nofill)
 {
-	struct kt_roff st;
-	struct kt_line_info info;
-	struct kt_vis_buf vis = { 0 };
-	struct kt_edits edits = { 0 };
-	struct kt_writer w;
-	char *out;
+	static const char nf[] = ".nf\n";
+	size_t pre = nofill ? sizeof nf - 1 : 0, n;
+	char *in = malloc(pre + len + 1), *out;
 
-	kt_roff_init(&st);
-	if (nofill)
-		kt_roff_line(&st, (const unsigned char *)".nf", 3, &info,
-		    NULL);
-	kt_roff_line(&st, (const unsigned char *)line, len, &info, &vis);
-	if (info.kind != KT_LINE_RAW && info.kind != KT_LINE_COMMENT &&
-	    vis.n > 0)
-		kt_rewrite_line(table, KT_MODE_ISO, vis.v, vis.n, info.nofill,
-		    info.table, &edits);
-	if (info.nofill) {
-		struct kt_layout_line l;
-
-		l.v = vis.v;
-		l.nv = vis.n;
-		l.edits = &edits;
-		l.text = info.kind == KT_LINE_TEXT ||
-		    info.kind == KT_LINE_MACRO;
-		l.tabs_set = st.tabs_set;
-		if (!l.text)
-			l.nv = 0;
-		kt_layout_stream(&l, 1, NULL, NULL);
-	}
-	kt_writer_init_mem(&w);
-	kt_edits_apply(&w, (const unsigned char *)line, len, edits.e,
-	    edits.n);
-	out = malloc(w.len + 1);
-	assert_non_null(out);
-	if (w.len > 0)
-		memcpy(out, w.buf, w.len);
-	out[w.len] = '\0';
-	kt_writer_free(&w);
-	kt_edits_free(&edits);
-	kt_vis_buf_free(&vis);
+	assert_non_null(in);
+	memcpy(in, nf, pre);
+	memcpy(in + pre, line, len);
+	out = unit_filter(table, KT_MODE_ISO, in, pre + len, &n);
+	free(in);
+	/* the .nf line is copied as it is */
+	assert_true(n >= pre && memcmp(out, nf, pre) == 0);
+	memmove(out, out + pre, n - pre + 1);
 	return out;
 }
 

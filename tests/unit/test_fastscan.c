@@ -96,7 +96,7 @@ static void
 fs_keys(const struct fs_case *c, struct kt_fast_keys *k, unsigned char *qf,
 	struct kt_fast_sets *sets)
 {
-	memcpy(qf, kt_roff_qfilter, 256);
+	kt_roff_qfilter(qf);
 	if (c->fonts)
 		qf[c->esc] |= KT_QF_FIRST;
 	kt_fast_sets_init(sets, qf);

@@ -4,15 +4,27 @@
  * The tests of the parts above the table (C-context rules, rewriter,
  * layout, filter) all start from the built-in Linux table, as the program
  * does without --table; they get it here, so that how it is loaded is
- * written once.
+ * written once.  Those that check what a line becomes run the filter
+ * itself on it, through unit_filter, not a copy of its per-line steps.
  */
 #ifndef KT_UNIT_H
 #define KT_UNIT_H
+
+#include <stddef.h>
+
+#include "mode.h"
 
 struct kt_table;
 
 /* A new table holding the built-in Linux table, every class as it is by
  * default; free it with kt_table_free. */
 struct kt_table *unit_builtin_table(void);
+
+/* What the filter writes for the N bytes at IN, one input file, with
+ * table T in MODE (as --mode sets it, over the page's requests), as the
+ * program runs it: malloc'ed and NUL-terminated, its length in *LEN if
+ * LEN is not NULL.  Its messages are dropped. */
+char *unit_filter(const struct kt_table *t, enum kt_mode mode, const void *in,
+		  size_t n, size_t *len);
 
 #endif /* KT_UNIT_H */
