@@ -76,6 +76,15 @@ struct kt_filter {
 	unsigned long due_block_key, due_table_key;
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides cont_raw */
+	/* what could not be inserted where it was due, since troff would
+	 * not read it as a line of its own there (kt_roff_open): written
+	 * after the next line that troff reads whole */
+	char *owed_name;	/* the ".lf N NAME" of a file */
+	bool owe_block_key, owe_table_key, owe_section_key;
+	size_t copy_esc;	/* kt_filter_copy: escape characters that end
+				 * what was copied (before its newline) */
+	bool copy_nl;		/* ... which ends a line */
+	unsigned long copy_line;	/* ... and its lines */
 	size_t tail_esc;	/* escape characters that end what came */
 	/* the fast path (see kt_filter_fast): the cube of byte values that
 	 * holds the last bytes of the type words of the table ((c & cmask)

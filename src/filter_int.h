@@ -73,8 +73,14 @@ void kt_filter_abi(struct kt_filter *f);
 
 /* filter_insert.c */
 
-/* Announce file NAME to troff, if f->announce: ".lf 1 NAME". */
+/* Announce file NAME to troff, if f->announce: ".lf 1 NAME", or if
+ * troff would read it as more of the line before, after the next line
+ * that troff reads whole (kt_filter_pay). */
 void kt_filter_announce(struct kt_filter *f, const char *name);
+
+/* Write what is owed (see f->owed_name), the next line being input line
+ * N, if troff now reads a line of its own. */
+void kt_filter_pay(struct kt_filter *f, unsigned long n);
 
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);

@@ -230,8 +230,14 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		body--;
 	f->where.line++;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
-		kt_filter_flush(f);
-		kt_filter_prelude(f, f->where.line);
+		/* the prelude only where troff reads it as lines of its own;
+		 * until then, no string call that needs it */
+		if (kt_roff_open(&f->roff))
+			mode = KT_MODE_KERNEL;
+		else {
+			kt_filter_flush(f);
+			kt_filter_prelude(f, f->where.line);
+		}
 	}
 	/* the scanner before the first line of a block that may be held */
 	if (f->nheld == 0)
@@ -249,12 +255,15 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		if (in_block && head)
 			f->due_block_key = f->where.line + 1;
 		else if (in_block)
-			kt_filter_key(f, &f->block_keys, f->where.line + 1);
+			f->owe_block_key = true;
 	}
 	if (c.info.table_end && head)
 		f->due_table_key = f->where.line + 1;
 	else if (c.info.table_end)
-		kt_filter_table_key(f, f->where.line + 1);
+		f->owe_table_key = true;
+	/* what is owed goes after a line that troff reads whole */
+	if (!head)
+		kt_filter_pay(f, f->where.line + 1);
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

@@ -26,6 +26,52 @@ kt_roff_init(struct kt_roff *st)
 	kt_quick_init();
 }
 
+bool
+kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i;
+
+	if (!st->esc_on)
+		return false;
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	for (i = 0; i < n; i++) {
+		if (s[i] != st->esc)
+			continue;
+		if (i + 1 == n)
+			return true;
+		/* \" ends the line; \# takes its newline with it */
+		if (s[i + 1] == '"')
+			return false;
+		if (s[i + 1] == '#')
+			return true;
+		i++;
+	}
+	return false;
+}
+
+/* Count the braces (\{ and \}) of a line that troff skips, the body of
+ * a false condition; what is left of the skip after the line. */
+static void
+kt_roff_skipped(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i;
+
+	st->skip_joined = false;
+	if (!st->esc_on)
+		return;
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] != st->esc)
+			continue;
+		if (s[i + 1] == '{')
+			st->skip++;
+		else if (s[i + 1] == '}' && st->skip > 0 && --st->skip == 0)
+			return;	/* troff reads the rest of the line */
+		i++;
+	}
+	st->skip_joined = st->skip == 0 && kt_roff_continues(st, s, n);
+}
+
 /* Handle the end of an .ig or .de block: is LINE the ending call? */
 static bool
 kt_block_ends(const struct kt_roff *st, const unsigned char *s, size_t n)
@@ -52,8 +98,12 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 	switch (st->block) {
 	case KT_BLOCK_IGNORE:
 	case KT_BLOCK_DEFINE:
-		if (kt_block_ends(st, s, n))
+		/* read in copy mode: a line after an escaped newline goes on
+		 * with the one before, and cannot end the block */
+		if (!st->block_joined && kt_block_ends(st, s, n))
 			st->block = KT_BLOCK_NONE;
+		st->block_joined = st->block != KT_BLOCK_NONE &&
+		    kt_roff_continues(st, s, n);
 		return true;
 	case KT_BLOCK_EQN:
 	case KT_BLOCK_PIC:
@@ -98,14 +148,38 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		info->continues = true;
 		return;
 	}
+	if (st->skip > 0 || st->skip_joined) {
+		/* troff skips the line: it only counts its braces */
+		kt_roff_skipped(st, line, len);
+		info->kind = KT_LINE_RAW;
+		return;
+	}
 	if (kt_block_line(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
 	}
-	if (len > 0 && (line[0] == st->cc || line[0] == st->c2)) {
-		kt_control_line(&sc, info);
+	if (st->joined && st->joined_args) {
+		/* more arguments of the request that the line before
+		 * started: no request of its own */
+		st->joined = kt_roff_continues(st, line, len);
+		info->kind = KT_LINE_REQUEST;
 		return;
 	}
+	if (!st->joined && len > 0 && (line[0] == st->cc ||
+	    line[0] == st->c2)) {
+		kt_control_line(&sc, info);
+		/* after a condition whose body starts on the next line, or
+		 * a .ds whose value goes on, that line is a line of its
+		 * own */
+		st->joined = !sc.fresh && !st->cont_raw &&
+		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
+		    !st->skip_joined && kt_roff_continues(st, line, len);
+		st->joined_args = true;
+		return;
+	}
+	/* a text line, or one that goes on with the text before it */
+	st->joined = kt_roff_continues(st, line, len);
+	st->joined_args = false;
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;

@@ -102,6 +102,21 @@ struct kt_roff {
 	char end[64];		/* name that ends an .ig or .de block */
 	size_t end_len;
 	bool cont_raw;		/* the next line continues a .ds value */
+	/* escaped newlines and conditions, which troff reads before it
+	 * knows what a line is */
+	bool joined;		/* the last line ends in an escaped newline:
+				 * the next one goes on with it, and is not a
+				 * control line */
+	bool joined_args;	/* ... and goes on with a request's arguments
+				 * (else with text) */
+	bool block_joined;	/* in an .ig or .de block, the same: the next
+				 * line cannot end the block */
+	unsigned skip;		/* the depth of \{ in the body of a false
+				 * condition, which troff skips (0: none) */
+	bool skip_joined;	/* the body of a false condition goes on in
+				 * the next line */
+	signed char el;		/* what .el does after the last .ie: 1 runs
+				 * its body, 0 skips it, -1 not known */
 	bool nofill;		/* inside .nf or .EX */
 	int tbl;		/* 0: none, 1: options and format, 2: data */
 	bool tbl_first;		/* next tbl line may be the options line */
@@ -257,6 +272,22 @@ kt_roff_quick_tabs_reset(const struct kt_roff *st, const unsigned char *s,
 
 /* The title line (.TH or .Dt) of the N bytes at S, from its control
  * character: sets st->cmd_page from its second argument. */
+/* Does the line of N bytes at S (without its newline) end in an escaped
+ * newline, so that troff reads the next line as more of it?  (A \"
+ * comment takes the escape at the end with it; \# takes the newline.) */
+bool kt_roff_continues(const struct kt_roff *st, const unsigned char *s,
+		       size_t n);
+
+/* Is a line that the filter inserts now read by troff as a line of its
+ * own?  Not after an escaped newline, nor in the value of a .ds that
+ * goes on, nor where troff skips or copies the lines. */
+static inline bool
+kt_roff_open(const struct kt_roff *st)
+{
+	return st->joined || st->cont_raw || st->skip > 0 || st->skip_joined ||
+	    st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE;
+}
+
 void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
 
 /* Lines longer than a reader's buffer are read in pieces (see filter.c).

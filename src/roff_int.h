@@ -61,6 +61,11 @@ struct kt_scan {
 	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
 	unsigned char measured;	/* KT_VF_MEASURED while inside \w */
 	bool comment;		/* a comment escape was met */
+	/* control lines: the body of a condition whose truth is not known
+	 * (only what starts a block is followed there), and a body that
+	 * starts on the next line (after "\{\" at the end) */
+	bool cond_unknown;
+	bool fresh;
 	/* kt_roff_cut: where a piece may end, at the top of a text line */
 	bool cuts;
 	size_t plain;		/* the text since the last escape starts here */
