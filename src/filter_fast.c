@@ -511,7 +511,8 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		    memrchr(p, '\n', ps->ls - 1) : NULL;
 		b = b != NULL ? b + 1 : p;
 		st->joined = true;
-		st->joined_args = *b == st->cc || *b == st->c2;
+		st->joined_args = (*b == st->cc || *b == st->c2) &&
+		    !kt_roff_text_macro(st, b, (size_t)(p + ps->ls - b));
 	}
 	f->where.line += ps->lines;
 	if (ps->toggle != 0) {

@@ -174,7 +174,8 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		st->joined = !sc.fresh && !st->cont_raw &&
 		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
 		    !st->skip_joined && kt_roff_continues(st, line, len);
-		st->joined_args = true;
+		/* the arguments of a text macro go on as text */
+		st->joined_args = info->kind != KT_LINE_MACRO;
 		return;
 	}
 	/* a text line, or one that goes on with the text before it */

@@ -153,6 +153,22 @@ kt_macro_find(const unsigned char *p, size_t n)
 	return NULL;
 }
 
+bool
+kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
+		   size_t n)
+{
+	size_t i = 1, name;
+
+	if (n == 0 || (s[0] != st->cc && s[0] != st->c2))
+		return false;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	name = i;
+	while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+		i++;
+	return kt_macro_find(s + name, i - name) != NULL;
+}
+
 /* Scan the arguments of text macro M from offset I. */
 static void
 kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
