@@ -15,6 +15,7 @@ robust_tests = \
 	tests/robust/exec-command-killed-by-a-signal-is-reported.sh \
 	tests/robust/exec-status-is-true-whatever-the-caller-left.sh \
 	tests/robust/file-names-cannot-inject-roff-through-lf.sh \
+	tests/robust/hidden-lines-stay-hidden.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \
