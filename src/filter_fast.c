@@ -513,6 +513,8 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		st->joined = true;
 		st->joined_args = (*b == st->cc || *b == st->c2) &&
 		    !kt_roff_text_macro(st, b, (size_t)(p + ps->ls - b));
+		st->joined_ident = !st->joined_args &&
+		    p + ps->ls - b >= 3 && kt_roff_ident(p[ps->ls - 3]);
 	}
 	f->where.line += ps->lines;
 	if (ps->toggle != 0) {

@@ -67,6 +67,11 @@ void kt_filter_text_piece(struct kt_filter *f, const unsigned char *p,
 void kt_filter_cells(struct kt_filter *f, unsigned char tab,
 		     enum kt_mode mode);
 
+/* Drop the edits whose text troff would read otherwise under the escape
+ * character in force (.ec n: the "nt" of uint32_t is then the tab
+ * escape; .eo: "\*[...]" is text): their words keep their spelling. */
+void kt_filter_escapes(struct kt_filter *f);
+
 /* Warn of the edits that respell a pointer to a distinct type, or with
  * --strict drop them. */
 void kt_filter_abi(struct kt_filter *f);

@@ -140,6 +140,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	    f->vis.n > 0) {
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info->nofill, info->table, &f->edits);
+		kt_filter_escapes(f);
 		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
 			kt_filter_cells(f, tab, mode);
 	}

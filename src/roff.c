@@ -26,17 +26,19 @@ kt_roff_init(struct kt_roff *st)
 	kt_quick_init();
 }
 
-bool
-kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+/* kt_roff_continues with the escape character ESC (none if !ON). */
+static bool
+kt_roff_continues_esc(bool on, unsigned char esc, const unsigned char *s,
+		      size_t n)
 {
 	size_t i;
 
-	if (!st->esc_on)
+	if (!on)
 		return false;
 	if (n > 0 && s[n - 1] == '\r')
 		n--;
 	for (i = 0; i < n; i++) {
-		if (s[i] != st->esc)
+		if (s[i] != esc)
 			continue;
 		if (i + 1 == n)
 			return true;
@@ -48,6 +50,12 @@ kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 		i++;
 	}
 	return false;
+}
+
+bool
+kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	return kt_roff_continues_esc(st->esc_on, st->esc, s, n);
 }
 
 /* Count the braces (\{ and \}) of a line that troff skips, the body of
@@ -130,6 +138,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
 {
 	struct kt_scan sc;
+	bool glued;
 
 	memset(info, 0, sizeof *info);
 	/* tbl lays out its own output: no realignment there, as before tbl */
@@ -167,26 +176,41 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	}
 	if (!st->joined && len > 0 && (line[0] == st->cc ||
 	    line[0] == st->c2)) {
+		/* troff reads the line with the escape character that was
+		 * in force before it (.ec n) */
+		bool on = st->esc_on;
+		unsigned char esc = st->esc;
+
 		kt_control_line(&sc, info);
 		/* after a condition whose body starts on the next line, or
 		 * a .ds whose value goes on, that line is a line of its
 		 * own */
 		st->joined = !sc.fresh && !st->cont_raw &&
 		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
-		    !st->skip_joined && kt_roff_continues(st, line, len);
+		    !st->skip_joined &&
+		    kt_roff_continues_esc(on, esc, line, len);
+		st->joined_ident = false;
 		/* the arguments of a text macro go on as text */
 		st->joined_args = info->kind != KT_LINE_MACRO;
 		return;
 	}
-	/* a text line, or one that goes on with the text before it */
+	/* a text line, or one that goes on with the text before it; an
+	 * identifier that ends it goes on in the next line (and one that
+	 * starts it, the identifier that ends the line before) */
+	glued = st->joined && st->joined_ident;
 	st->joined = kt_roff_continues(st, line, len);
 	st->joined_args = false;
+	st->joined_ident = st->joined && len >= 2 &&
+	    kt_roff_ident(line[len - 2]);
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
 	}
 	info->kind = KT_LINE_TEXT;
 	sc.tab = kt_tbl_tab(st);
+	if (glued)
+		kt_vis_push(&sc, 0, 0, KT_VF_ESC | KT_VF_ZERO | KT_VF_GLUE |
+		    KT_VF_EDGE);
 	if (listed)
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
 	else if (st->esc_on && memchr(line, st->esc, len) != NULL)

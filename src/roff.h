@@ -38,6 +38,12 @@
 				 * "\ " at its src, which is inside the next
 				 * argument */
 #define KT_VF_CMDPAGE	0x200u	/* on a page of commands (see cmd_page) */
+#define KT_VF_GLUE	0x400u	/* a zero-width mark that troff renders
+				 * nothing for, so that identifiers on both
+				 * sides of it are one (\&, \:, \%, \)) */
+#define KT_VF_EDGE	0x800u	/* a glue mark at an escaped newline, or at
+				 * the start of the line after one that an
+				 * identifier ends: one may go on past it */
 
 /* Visible character codes for escapes that render something that is not
  * a known ASCII character. */
@@ -109,6 +115,7 @@ struct kt_roff {
 				 * control line */
 	bool joined_args;	/* ... and goes on with a request's arguments
 				 * (else with text) */
+	bool joined_ident;	/* ... and an identifier goes on there */
 	bool block_joined;	/* in an .ig or .de block, the same: the next
 				 * line cannot end the block */
 	unsigned skip;		/* the depth of \{ in the body of a false

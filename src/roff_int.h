@@ -46,6 +46,10 @@ struct kt_esc {
 	size_t name, nlen;	/* a name argument: the font, string... */
 	enum kt_delim_kind delim;	/* KT_ESC_DELIM */
 	bool inline_text;	/* KT_ESC_DELIM: content renders in place (\Z) */
+	bool glue;		/* KT_ESC_ZERO: renders nothing at all, so that
+				 * what is on both sides is one word */
+	bool edge;		/* ... an escaped newline: the next line is
+				 * the other side */
 	size_t dpos, dlen;	/* KT_ESC_DELIM: the delimiter in the line */
 };
 
