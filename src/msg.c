@@ -88,6 +88,8 @@ static const struct {
 		"encoding '%1' needs iconv, which this ktypes was built without; passed through unchanged" },
 	[KT_MSG_ENC_FAILED] = { KT_LEVEL_WARNING,
 		"cannot encode the output back into %1; passed through unchanged" },
+	[KT_MSG_ENC_TOOBIG] = { KT_LEVEL_WARNING,
+		"file in %1, which is read whole, larger than %2 MiB; passed through unchanged" },
 	[KT_MSG_USAGE_ENCODING] = { KT_LEVEL_USAGE, "unknown encoding '%1'" },
 };
 

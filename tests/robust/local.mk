@@ -11,6 +11,7 @@ robust_tests = \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
 	tests/robust/control-bytes-in-messages-are-escaped.sh \
+	tests/robust/endless-input-read-whole-is-capped.sh \
 	tests/robust/endless-input-stops-when-no-output-can-be-written.sh \
 	tests/robust/exec-command-killed-by-a-signal-is-reported.sh \
 	tests/robust/exec-status-is-true-whatever-the-caller-left.sh \
