@@ -148,9 +148,12 @@ kt_msg_put(char *buf, size_t size, size_t *len, const char *s, size_t n)
 /* The length of the UTF-8 sequence of a printable character at the N
  * bytes at P (P[0] >= 0x80), or 0: a C1 control (U+0080 to U+009F), a
  * character that changes the order or the lines of the text around it
- * (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), a
- * surrogate, a code point past U+10FFFF, an overlong or cut-off sequence
- * or a byte that no sequence starts with. */
+ * (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), an
+ * invisible format character that would hide in the quote (U+00AD,
+ * U+180E, U+200B to U+200D, U+2060 to U+2064, U+206A to U+206F, U+FEFF,
+ * U+FFF9 to U+FFFB, the tags U+E0000 to U+E007F), a surrogate, a code
+ * point past U+10FFFF, an overlong or cut-off sequence or a byte that no
+ * sequence starts with. */
 static size_t
 kt_msg_utf8(const unsigned char *p, size_t n)
 {
@@ -177,8 +180,12 @@ kt_msg_utf8(const unsigned char *p, size_t n)
 	}
 	if ((k == 3 && c < 0x800) || (k == 4 && c < 0x10000) ||
 	    c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF) || c < 0xA0 ||
-	    c == 0x61C || c == 0x200E || c == 0x200F ||
+	    c == 0x61C || (c >= 0x200B && c <= 0x200F) ||
 	    (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+		return 0;
+	if (c == 0xAD || c == 0x180E || (c >= 0x2060 && c <= 0x2064) ||
+	    (c >= 0x206A && c <= 0x206F) || c == 0xFEFF ||
+	    (c >= 0xFFF9 && c <= 0xFFFB) || (c >= 0xE0000 && c <= 0xE007F))
 		return 0;
 	return k;
 }
