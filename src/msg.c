@@ -77,6 +77,8 @@ static const struct {
 	[KT_MSG_TABLE_FLAG] = { KT_LEVEL_USAGE, "unknown flag '%1' (known: context, distinct)" },
 	[KT_MSG_TABLE_DUP] = { KT_LEVEL_USAGE, "'%1' is in the table twice" },
 	[KT_MSG_TABLE_BINARY] = { KT_LEVEL_USAGE, "NUL byte in a table file" },
+	[KT_MSG_TABLE_BOM] = { KT_LEVEL_USAGE,
+		"table file starts with a UTF-8 byte-order mark (EF BB BF); save it without one" },
 	[KT_MSG_TABLE_NOTFOUND] = { KT_LEVEL_USAGE,
 		"no table '%1' (looked in %2)" },
 	[KT_MSG_NOMEM] = { KT_LEVEL_FATAL, "out of memory" },
