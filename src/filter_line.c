@@ -54,25 +54,73 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
 }
 
+/* The numeric expression at *P (up to E), as troff reads it for .lf:
+ * integers, + - * / % from left to right, parentheses.  False if none
+ * starts there. */
+static bool
+kt_filter_number(const unsigned char **p, const unsigned char *e, long *v,
+		 int depth)
+{
+	const unsigned char *q = *p;
+	long x, y;
+	unsigned char op;
+
+	if (depth > 16)
+		return false;
+	for (x = 0, op = '+'; ; op = *q++) {
+		bool neg = false;
+
+		while (q < e && (*q == '+' || *q == '-'))
+			neg ^= *q++ == '-';
+		if (q < e && *q == '(') {
+			q++;
+			if (!kt_filter_number(&q, e, &y, depth + 1) || q >= e ||
+			    *q++ != ')')
+				return false;
+		} else if (q < e && *q >= '0' && *q <= '9') {
+			for (y = 0; q < e && *q >= '0' && *q <= '9'; q++)
+				if (y < 100000000l)
+					y = y * 10 + (*q - '0');
+		} else
+			return false;
+		if (neg)
+			y = -y;
+		switch (op) {
+		case '+': x += y; break;
+		case '-': x -= y; break;
+		case '*': x = x * y; break;
+		case '/': x = y != 0 ? x / y : x; break;
+		case '%': x = y != 0 ? x % y : x; break;
+		}
+		if (x > 100000000l)
+			x = 100000000l;
+		if (x < -100000000l)
+			x = -100000000l;
+		if (q >= e || strchr("+-*/%", *q) == NULL || *q == '\0')
+			break;
+	}
+	*p = q;
+	*v = x;
+	return true;
+}
+
 /* An incoming ".lf N [FILE]": the next line is line N of FILE. */
 static void
 kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	     size_t args)
 {
-	size_t a[2][2], k, i;
-	unsigned long n = 0;
+	size_t a[2][2], k;
+	const unsigned char *p;
+	long n;
 
 	k = kt_roff_args(&f->roff, line, len, args, a, 2);
 	if (k == 0 || a[0][1] == 0)
 		return;
-	for (i = 0; i < a[0][1]; i++) {
-		unsigned char c = line[a[0][0] + i];
-		if (c < '0' || c > '9')
-			return;
-		if (n < 100000000ul)
-			n = n * 10 + (c - '0');
-	}
-	f->where.line = n > 0 ? n - 1 : 0;
+	/* a numeric expression (".lf 10+5" is line 15), as troff reads it */
+	p = line + a[0][0];
+	if (!kt_filter_number(&p, line + a[0][0] + a[0][1], &n, 0))
+		return;
+	f->where.line = n > 0 ? (unsigned long)n - 1 : 0;
 	if (k > 1 && a[1][1] > 0) {
 		/* the rest of the line, after an opening '"': so groff 1.24
 		 * reads it, and its soelim and preconv write names with
