@@ -7,6 +7,7 @@
  * in filter_int.h. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -125,6 +126,35 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
 	}
+}
+
+void
+kt_filter_end(struct kt_filter *f)
+{
+	struct kt_roff *st = &f->roff;
+	char buf[80];
+
+	if (f->block_keys.n + f->table_keys.n + f->section_keys.n == 0 ||
+	    !kt_roff_open(st))
+		return;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	/* an empty line ends a line that goes on, adding nothing to it */
+	if (st->joined || st->cont_raw || st->skip_joined)
+		kt_writer_put(f->out, "\n", 1);
+	if (st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE) {
+		int k = snprintf(buf, sizeof buf, "%c%s\n", st->cc, st->end);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+	for (; st->skip > 0 && st->esc_on; st->skip--) {
+		int k = snprintf(buf, sizeof buf, "%c%c}\n", st->cc, st->esc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+	st->joined = st->cont_raw = st->skip_joined = st->block_joined = false;
+	st->block = KT_BLOCK_NONE;
+	st->skip = 0;
+	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
+	kt_filter_pay(f, 0);
 }
 
 /* The escape characters that end the N bytes at P, and before them

@@ -132,6 +132,11 @@ void kt_filter_free(struct kt_filter *f);
 void kt_filter_run(struct kt_filter *f, struct kt_reader *r,
 		   const char *name);
 
+/* The end of the input: the keys still owed, after the lines that end
+ * what the last file left open (an .ig, .de or a skipped condition, a
+ * line that goes on), so that troff sets them. */
+void kt_filter_end(struct kt_filter *f);
+
 /* Copy all of R unchanged (kernel mode set by option or environment). */
 void kt_filter_copy(struct kt_filter *f, struct kt_reader *r,
 		    const char *name);
