@@ -831,8 +831,10 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 	kt_control_at(sc, info, i);
 	if (info->kind == KT_LINE_RAW || info->kind == KT_LINE_MACRO)
 		return;		/* .ig, .de, .ds: the rest is theirs */
-	/* Other requests: only text measured by \w is listed. */
-	i = info->args;
+	/* Other requests: only text measured by \w is listed (from the
+	 * arguments of the line's own request: a condition's too) */
+	while (i < n && s[i] != ' ' && s[i] != '\t')
+		i++;
 	if (sc->vis != NULL && kt_has_width(st, s + i, n - i))
 		(void)kt_scan_span(sc, i, KT_STOP_EOL, 0, 0, false, true);
 }
