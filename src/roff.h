@@ -116,6 +116,8 @@ struct kt_roff {
 	bool joined_args;	/* ... and goes on with a request's arguments
 				 * (else with text) */
 	bool joined_ident;	/* ... and an identifier goes on there */
+	bool last;		/* the line being read has no newline: an
+				 * escape at its end escapes nothing */
 	bool block_joined;	/* in an .ig or .de block, the same: the next
 				 * line cannot end the block */
 	unsigned skip;		/* the depth of \{ in the body of a false
