@@ -443,6 +443,7 @@ kt_cli_main(int argc, char **argv)
 	    S_ISREG(osb.st_mode) ? &osb : NULL;
 	for (i = 0; i < c.nfiles && w.err == 0; i++)
 		kt_cli_file(&f, c.files[i], copy, c.encoding, out);
+	kt_filter_end(&f);
 	(void)kt_writer_flush(&w);
 	if (w.err != 0 && w.err != EPIPE)
 		kt_msg(NULL, KT_MSG_WRITE, strerror(w.err), NULL);

@@ -7,6 +7,7 @@
  * in filter_int.h. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,6 +35,7 @@ kt_filter_free(struct kt_filter *f)
 	free(f->hbuf);
 	free(f->hedits);
 	free(f->lf_file);
+	free(f->owed_name);
 	free(f->block_keys.t);
 	free(f->table_keys.t);
 	free(f->section_keys.t);
@@ -115,14 +117,70 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
 	f->overflow = false;
-	/* the keys of a block or section that the file leaves open */
-	kt_filter_key(f, &f->block_keys, 0);
-	kt_filter_key(f, &f->table_keys, 0);
-	kt_filter_key(f, &f->section_keys, 0);
+	/* the keys of a block or section that the file leaves open (after
+	 * the next line that troff reads whole, if the file ends in the
+	 * middle of one) */
+	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
+	kt_filter_pay(f, 0);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
 	}
+}
+
+void
+kt_filter_end(struct kt_filter *f)
+{
+	struct kt_roff *st = &f->roff;
+	char *close;
+	size_t n;
+
+	if (f->block_keys.n + f->table_keys.n + f->section_keys.n == 0 ||
+	    !kt_roff_open(st))
+		return;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	close = kt_roff_close(st, &n);
+	kt_writer_put(f->out, close, n);
+	free(close);
+	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
+	kt_filter_pay(f, 0);
+}
+
+/* The escape characters that end the N bytes at P, and before them
+ * those that end what was copied earlier, if P is all of them and that
+ * did not end a line. */
+static size_t
+kt_copy_escapes(const struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	size_t k = 0;
+
+	while (k < n && p[n - 1 - k] == '\\')
+		k++;
+	return k == n && !f->copy_nl ? k + f->copy_esc : k;
+}
+
+/* Note the end of the N bytes at P, copied by kt_filter_copy: the escape
+ * characters that end it (before its newline, if it ends one). */
+static void
+kt_copy_tail(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	const unsigned char *nl = n > 0 ? memrchr(p, '\n', n) : NULL;
+
+	if (n == 0)
+		return;
+	if (nl == p + n - 1) {
+		f->copy_esc = kt_copy_escapes(f, p, n - 1);
+		f->copy_nl = true;
+		return;
+	}
+	if (nl != NULL) {
+		f->copy_nl = true;	/* only the bytes after it count */
+		n = (size_t)(p + n - (nl + 1));
+		p = nl + 1;
+	}
+	f->copy_esc = kt_copy_escapes(f, p, n);
+	f->copy_nl = false;
 }
 
 void
@@ -133,8 +191,31 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 	int rc = 0;
 
 	kt_filter_start(f, name);
-	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0)
-		kt_writer_put(f->out, p, len);
+	f->copy_line = 0;
+	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0) {
+		/* the .lf line that the last file's end made wait goes
+		 * after the first line that troff reads whole */
+		const unsigned char *q = p, *nl;
+
+		while (f->owed_name != NULL &&
+		    (nl = memchr(q, '\n', len - (size_t)(q - p))) != NULL) {
+			size_t k = kt_copy_escapes(f, q, (size_t)(nl - q));
+
+			f->copy_line++;
+			kt_writer_put(f->out, q, (size_t)(nl - q) + 1);
+			q = nl + 1;
+			f->copy_nl = true;
+			f->copy_esc = 0;
+			if (k % 2 == 0) {
+				f->roff.joined = false;
+				kt_filter_pay(f, f->copy_line + 1);
+			}
+		}
+		kt_writer_put(f->out, q, len - (size_t)(q - p));
+		kt_copy_tail(f, q, len - (size_t)(q - p));
+	}
+	/* does troff read a line after this file as a line of its own? */
+	f->roff.joined = f->copy_esc % 2 == 1;
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);

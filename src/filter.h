@@ -77,6 +77,15 @@ struct kt_filter {
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides whether a string
 				 * definition goes on */
+	/* what could not be inserted where it was due, since troff would
+	 * not read it as a line of its own there (kt_roff_open): written
+	 * after the next line that troff reads whole */
+	char *owed_name;	/* the ".lf N NAME" of a file */
+	bool owe_block_key, owe_table_key, owe_section_key;
+	size_t copy_esc;	/* kt_filter_copy: escape characters that end
+				 * what was copied (before its newline) */
+	bool copy_nl;		/* ... which ends a line */
+	unsigned long copy_line;	/* ... and its lines */
 	size_t tail_esc;	/* escape characters that end what came */
 	/* the fast path (see kt_filter_fast): the cube of byte values that
 	 * holds the last bytes of the type words of the table ((c & cmask)
@@ -123,6 +132,11 @@ void kt_filter_free(struct kt_filter *f);
 /* Filter all of R, read from the file NAME ("-" for standard input). */
 void kt_filter_run(struct kt_filter *f, struct kt_reader *r,
 		   const char *name);
+
+/* The end of the input: the keys still owed, after the lines that end
+ * what the last file left open (an .ig, .de or a skipped condition, a
+ * line that goes on), so that troff sets them. */
+void kt_filter_end(struct kt_filter *f);
 
 /* Copy all of R unchanged (kernel mode set by option or environment). */
 void kt_filter_copy(struct kt_filter *f, struct kt_reader *r,

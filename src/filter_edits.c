@@ -89,6 +89,25 @@ kt_filter_cells(struct kt_filter *f, unsigned char tab, enum kt_mode mode)
 	}
 }
 
+void
+kt_filter_escapes(struct kt_filter *f)
+{
+	const struct kt_roff *st = &f->roff;
+	size_t i, k = 0;
+
+	if (st->esc_on && st->esc == '\\')
+		return;
+	for (i = 0; i < f->edits.n; i++) {
+		const struct kt_edit *e = &f->edits.e[i];
+
+		if (memchr(e->text, '\\', e->tlen) != NULL ||
+		    (st->esc_on && memchr(e->text, st->esc, e->tlen) != NULL))
+			continue;	/* the word keeps its spelling */
+		f->edits.e[k++] = *e;
+	}
+	f->edits.n = k;
+}
+
 /* A pointer to a type that is not its ISO spelling changes meaning when
  * respelled: warn, or with --strict keep the kernel spelling there. */
 void

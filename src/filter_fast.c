@@ -119,7 +119,7 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 
 	if (f->slow)
 		return false;	/* a test of the fast path */
-	if (!kt_roff_quick_ok(st))
+	if (!kt_roff_quick_ok(st) || kt_roff_open(st))
 		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;
@@ -335,6 +335,20 @@ kt_fast_title(struct kt_filter *f, const struct kt_fast_pass *ps, size_t x,
 	return true;
 }
 
+/* Does the line before the one at X in P (not the first) end in an
+ * escaped newline, so that the line at X is more of it? */
+static bool
+kt_fast_joined(const struct kt_roff *st, const unsigned char *p, size_t x)
+{
+	const unsigned char *b;
+
+	if (x == 0 || !st->esc_on)
+		return false;
+	b = x > 1 ? memrchr(p, '\n', x - 1) : NULL;
+	b = b != NULL ? b + 1 : p;
+	return kt_roff_continues(st, b, (size_t)(p + x - 1 - b));
+}
+
 /* The control lines that start in the block, and the first that needs
  * kt_filter_line or is taken apart (the rest of the block is not looked
  * at); comment lines are passed over.  Returns the events of the block
@@ -365,6 +379,11 @@ kt_fast_controls(struct kt_filter *f, struct kt_fast_pass *ps)
 		if (q == KT_QUICK_NEUTRAL ||
 		    (q == KT_QUICK_HEADING && !ps->headings))
 			continue;
+		if (q != KT_QUICK_COMMENT && kt_fast_joined(st, p, x)) {
+			/* more of the line before: the scanner's */
+			kt_fast_stop_at(ps, b, x, KT_QUICK_STATE, &ev);
+			break;
+		}
 		if (q == KT_QUICK_STATE && !st->tabs_set &&
 		    kt_roff_quick_tabs_reset(st, p + x, p + n)) {
 			if (p[x + 1] == 'T' && !kt_fast_title(f, ps, x,
@@ -481,6 +500,14 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		kt_filter_hold_run(f, p, ps->ls, ps->lines);
 	else
 		kt_writer_put(f->out, p, ps->ls);
+	/* what the last line taken says of the next: a text line or a
+	 * request whose end is escaped goes on there */
+	if (ps->ls > 0 && kt_fast_joined(st, p, ps->ls)) {
+		const unsigned char *b = ps->ls > 1 ?
+		    memrchr(p, '\n', ps->ls - 1) : NULL;
+		b = b != NULL ? b + 1 : p;
+		kt_roff_quick_joined(st, b, (size_t)(p + ps->ls - b));
+	}
 	f->where.line += ps->lines;
 	if (ps->toggle != 0) {
 		/* what kt_filter_line does after such a line: the state

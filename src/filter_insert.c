@@ -6,6 +6,7 @@
 #include <config.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "filter.h"
@@ -133,17 +134,17 @@ kt_filter_table_key(struct kt_filter *f, unsigned long n)
  * string), tbl stops at a blank or a backslash, and troff warns of the
  * bytes 0x80 to 0x9F.  So every byte of NAME that is not printable ASCII,
  * and every blank, double quote and backslash, is written as '?'. */
-void
-kt_filter_announce(struct kt_filter *f, const char *name)
+static void
+kt_filter_lf_name(struct kt_filter *f, unsigned long line, const char *name)
 {
 	size_t i, n = strlen(name);
 	char safe[256];
+	int w;
 
-	if (!f->announce)
-		return;
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
-	kt_writer_put(f->out, ".lf 1 ", 6);
+	w = snprintf(safe, sizeof safe, ".lf %lu ", line);
+	kt_writer_put(f->out, safe, (size_t)w);
 	for (i = 0; i < n; i += sizeof safe) {
 		size_t j, k = n - i < sizeof safe ? n - i : sizeof safe;
 
@@ -155,4 +156,37 @@ kt_filter_announce(struct kt_filter *f, const char *name)
 		kt_writer_put(f->out, safe, k);
 	}
 	kt_writer_put(f->out, "\n", 1);
+}
+
+void
+kt_filter_announce(struct kt_filter *f, const char *name)
+{
+	if (!f->announce)
+		return;
+	free(f->owed_name);
+	f->owed_name = NULL;
+	if (kt_roff_open(&f->roff))
+		f->owed_name = kt_xstrdup(name);
+	else
+		kt_filter_lf_name(f, 1, name);
+}
+
+void
+kt_filter_pay(struct kt_filter *f, unsigned long n)
+{
+	if (kt_roff_open(&f->roff))
+		return;
+	if (f->owed_name != NULL && n > 0) {
+		kt_filter_lf_name(f, n, f->owed_name);
+		free(f->owed_name);
+		f->owed_name = NULL;
+	}
+	/* (a table's key in a no-fill block goes into the block's) */
+	if (f->owe_table_key)
+		kt_filter_table_key(f, n);
+	if (f->owe_block_key)
+		kt_filter_key(f, &f->block_keys, n);
+	if (f->owe_section_key)
+		kt_filter_key(f, &f->section_keys, n);
+	f->owe_block_key = f->owe_table_key = f->owe_section_key = false;
 }

@@ -67,14 +67,25 @@ void kt_filter_text_piece(struct kt_filter *f, const unsigned char *p,
 void kt_filter_cells(struct kt_filter *f, unsigned char tab,
 		     enum kt_mode mode);
 
+/* Drop the edits whose text troff would read otherwise under the escape
+ * character in force (.ec n: the "nt" of uint32_t is then the tab
+ * escape; .eo: "\*[...]" is text): their words keep their spelling. */
+void kt_filter_escapes(struct kt_filter *f);
+
 /* Warn of the edits that respell a pointer to a distinct type, or with
  * --strict drop them. */
 void kt_filter_abi(struct kt_filter *f);
 
 /* filter_insert.c */
 
-/* Announce file NAME to troff, if f->announce: ".lf 1 NAME". */
+/* Announce file NAME to troff, if f->announce: ".lf 1 NAME", or if
+ * troff would read it as more of the line before, after the next line
+ * that troff reads whole (kt_filter_pay). */
 void kt_filter_announce(struct kt_filter *f, const char *name);
+
+/* Write what is owed (see f->owed_name), the next line being input line
+ * N, if troff now reads a line of its own. */
+void kt_filter_pay(struct kt_filter *f, unsigned long n);
 
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);

@@ -54,25 +54,73 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
 }
 
+/* The numeric expression at *P (up to E), as troff reads it for .lf:
+ * integers, + - * / % from left to right, parentheses.  False if none
+ * starts there. */
+static bool
+kt_filter_number(const unsigned char **p, const unsigned char *e, long *v,
+		 int depth)
+{
+	const unsigned char *q = *p;
+	long x, y;
+	unsigned char op;
+
+	if (depth > 16)
+		return false;
+	for (x = 0, op = '+'; ; op = *q++) {
+		bool neg = false;
+
+		while (q < e && (*q == '+' || *q == '-'))
+			neg ^= *q++ == '-';
+		if (q < e && *q == '(') {
+			q++;
+			if (!kt_filter_number(&q, e, &y, depth + 1) || q >= e ||
+			    *q++ != ')')
+				return false;
+		} else if (q < e && *q >= '0' && *q <= '9') {
+			for (y = 0; q < e && *q >= '0' && *q <= '9'; q++)
+				if (y < 100000000l)
+					y = y * 10 + (*q - '0');
+		} else
+			return false;
+		if (neg)
+			y = -y;
+		switch (op) {
+		case '+': x += y; break;
+		case '-': x -= y; break;
+		case '*': x = x * y; break;
+		case '/': x = y != 0 ? x / y : x; break;
+		case '%': x = y != 0 ? x % y : x; break;
+		}
+		if (x > 100000000l)
+			x = 100000000l;
+		if (x < -100000000l)
+			x = -100000000l;
+		if (q >= e || strchr("+-*/%", *q) == NULL || *q == '\0')
+			break;
+	}
+	*p = q;
+	*v = x;
+	return true;
+}
+
 /* An incoming ".lf N [FILE]": the next line is line N of FILE. */
 static void
 kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	     size_t args)
 {
-	size_t a[2][2], k, i;
-	unsigned long n = 0;
+	size_t a[2][2], k;
+	const unsigned char *p;
+	long n;
 
 	k = kt_roff_args(&f->roff, line, len, args, a, 2);
 	if (k == 0 || a[0][1] == 0)
 		return;
-	for (i = 0; i < a[0][1]; i++) {
-		unsigned char c = line[a[0][0] + i];
-		if (c < '0' || c > '9')
-			return;
-		if (n < 100000000ul)
-			n = n * 10 + (c - '0');
-	}
-	f->where.line = n > 0 ? n - 1 : 0;
+	/* a numeric expression (".lf 10+5" is line 15), as troff reads it */
+	p = line + a[0][0];
+	if (!kt_filter_number(&p, line + a[0][0] + a[0][1], &n, 0))
+		return;
+	f->where.line = n > 0 ? (unsigned long)n - 1 : 0;
 	if (k > 1 && a[1][1] > 0) {
 		/* the rest of the line, after an opening '"': so groff 1.24
 		 * reads it, and its soelim and preconv write names with
@@ -140,6 +188,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	    f->vis.n > 0) {
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info->nofill, info->table, &f->edits);
+		kt_filter_escapes(f);
 		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
 			kt_filter_cells(f, tab, mode);
 	}
@@ -228,10 +277,17 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 
 	if (body > 0 && line[body - 1] == '\n')
 		body--;
+	f->roff.last = body == len && f->piece == KT_PIECE_NONE;
 	f->where.line++;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
-		kt_filter_flush(f);
-		kt_filter_prelude(f, f->where.line);
+		/* the prelude only where troff reads it as lines of its own;
+		 * until then, no string call that needs it */
+		if (kt_roff_open(&f->roff))
+			mode = KT_MODE_KERNEL;
+		else {
+			kt_filter_flush(f);
+			kt_filter_prelude(f, f->where.line);
+		}
 	}
 	/* the scanner before the first line of a block that may be held */
 	if (f->nheld == 0)
@@ -249,12 +305,15 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		if (in_block && head)
 			f->due_block_key = f->where.line + 1;
 		else if (in_block)
-			kt_filter_key(f, &f->block_keys, f->where.line + 1);
+			f->owe_block_key = true;
 	}
 	if (c.info.table_end && head)
 		f->due_table_key = f->where.line + 1;
 	else if (c.info.table_end)
-		kt_filter_table_key(f, f->where.line + 1);
+		f->owe_table_key = true;
+	/* what is owed goes after a line that troff reads whole */
+	if (!head)
+		kt_filter_pay(f, f->where.line + 1);
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

@@ -4,6 +4,7 @@
 #include <config.h>
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "encoding.h"
@@ -74,6 +75,11 @@ kt_input_invalid(const struct kt_enc_text *t, const char *name,
 	kt_msg(&w, KT_MSG_ENC_INVALID, enc, NULL);
 }
 
+/* A file in an encoding that is read whole is read up to this size; a
+ * larger one is passed through unchanged.  (Memory use is a few times
+ * it: the decoded text, the filter's output, the output encoded back.) */
+#define KT_INPUT_WHOLE_MAX ((size_t)16 << 20)
+
 /* Filter file NAME, read by R, in encoding E that a byte scanner cannot
  * read: decode it all to UTF-8, filter that, and encode the output back,
  * with the byte-order mark as it was.  Text that the filter left alone is
@@ -90,7 +96,20 @@ kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 	size_t n, added;
 	bool ok;
 
-	kt_reader_slurp(r);
+	if (!kt_reader_slurp(r, KT_INPUT_WHOLE_MAX)) {
+		/* endless input ((printf '\xff\xfe'; cat /dev/zero)) must
+		 * not take all memory: copied as it comes */
+		struct kt_where w = { name, 0 };
+		char mib[32];
+
+		snprintf(mib, sizeof mib, "%zu", (size_t)KT_INPUT_WHOLE_MAX >> 20);
+		kt_msg(&w, KT_MSG_ENC_TOOBIG, e->name, mib);
+		kt_reader_peek(r, &in, &n);
+		kt_input_bom(f, in, e->bom);
+		kt_reader_skip(r, e->bom);
+		kt_filter_copy(f, r, name);
+		return;
+	}
 	if (r->err != 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);

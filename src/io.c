@@ -204,14 +204,17 @@ kt_reader_more(struct kt_reader *r)
 	return true;
 }
 
-void
-kt_reader_slurp(struct kt_reader *r)
+bool
+kt_reader_slurp(struct kt_reader *r, size_t max)
 {
 	while (!r->eof) {
+		if (r->end - r->start > max)
+			return false;
 		if (r->cap - r->end < r->cap / 4)
 			r->buf = kt_xgrow(r->buf, &r->cap, r->cap * 2, 1);
 		(void)kt_reader_read(r);
 	}
+	return true;
 }
 
 void

@@ -82,8 +82,9 @@ void kt_reader_peek(const struct kt_reader *r, const unsigned char **p,
  * cannot be done (end of input, or the buffer is full). */
 bool kt_reader_more(struct kt_reader *r);
 
-/* Read the rest of the input into the buffer, growing it. */
-void kt_reader_slurp(struct kt_reader *r);
+/* Read the rest of the input into the buffer, growing it, but stop once
+ * it keeps more than MAX bytes: false then (else true, at the end). */
+bool kt_reader_slurp(struct kt_reader *r, size_t max);
 
 /* Skip the next N bytes, which kt_reader_peek showed (a byte-order
  * mark that is written apart). */

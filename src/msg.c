@@ -77,6 +77,8 @@ static const struct {
 	[KT_MSG_TABLE_FLAG] = { KT_LEVEL_USAGE, "unknown flag '%1' (known: context, distinct)" },
 	[KT_MSG_TABLE_DUP] = { KT_LEVEL_USAGE, "'%1' is in the table twice" },
 	[KT_MSG_TABLE_BINARY] = { KT_LEVEL_USAGE, "NUL byte in a table file" },
+	[KT_MSG_TABLE_BOM] = { KT_LEVEL_USAGE,
+		"table file starts with a UTF-8 byte-order mark (EF BB BF); save it without one" },
 	[KT_MSG_TABLE_NOTFOUND] = { KT_LEVEL_USAGE,
 		"no table '%1' (looked in %2)" },
 	[KT_MSG_NOMEM] = { KT_LEVEL_FATAL, "out of memory" },
@@ -88,6 +90,8 @@ static const struct {
 		"encoding '%1' needs iconv, which this ktypes was built without; passed through unchanged" },
 	[KT_MSG_ENC_FAILED] = { KT_LEVEL_WARNING,
 		"cannot encode the output back into %1; passed through unchanged" },
+	[KT_MSG_ENC_TOOBIG] = { KT_LEVEL_WARNING,
+		"file in %1, which is read whole, larger than %2 MiB; passed through unchanged" },
 	[KT_MSG_USAGE_ENCODING] = { KT_LEVEL_USAGE, "unknown encoding '%1'" },
 };
 
@@ -146,9 +150,12 @@ kt_msg_put(char *buf, size_t size, size_t *len, const char *s, size_t n)
 /* The length of the UTF-8 sequence of a printable character at the N
  * bytes at P (P[0] >= 0x80), or 0: a C1 control (U+0080 to U+009F), a
  * character that changes the order or the lines of the text around it
- * (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), a
- * surrogate, a code point past U+10FFFF, an overlong or cut-off sequence
- * or a byte that no sequence starts with. */
+ * (U+061C, U+200E, U+200F, U+2028 to U+202E, U+2066 to U+2069), an
+ * invisible format character that would hide in the quote (U+00AD,
+ * U+180E, U+200B to U+200D, U+2060 to U+2064, U+206A to U+206F, U+FEFF,
+ * U+FFF9 to U+FFFB, the tags U+E0000 to U+E007F), a surrogate, a code
+ * point past U+10FFFF, an overlong or cut-off sequence or a byte that no
+ * sequence starts with. */
 static size_t
 kt_msg_utf8(const unsigned char *p, size_t n)
 {
@@ -175,8 +182,12 @@ kt_msg_utf8(const unsigned char *p, size_t n)
 	}
 	if ((k == 3 && c < 0x800) || (k == 4 && c < 0x10000) ||
 	    c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF) || c < 0xA0 ||
-	    c == 0x61C || c == 0x200E || c == 0x200F ||
+	    c == 0x61C || (c >= 0x200B && c <= 0x200F) ||
 	    (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
+		return 0;
+	if (c == 0xAD || c == 0x180E || (c >= 0x2060 && c <= 0x2064) ||
+	    (c >= 0x206A && c <= 0x206F) || c == 0xFEFF ||
+	    (c >= 0xFFF9 && c <= 0xFFFB) || (c >= 0xE0000 && c <= 0xE007F))
 		return 0;
 	return k;
 }

@@ -21,7 +21,10 @@ extern const char kt_prelude_tmac[];
  * package quietly and, if it did, ignores the copy (.ig up to the line
  * that ends it); the groff requests are under "r .x", groff's version
  * register, which mandoc(1) does not have: it reads no .do and defines
- * the copy's section for mandoc (see macros/ktypes.tmac). */
+ * the copy's section for mandoc (see macros/ktypes.tmac).  The copy's
+ * definitions end with ".ktypes-prelude-def-end" (src/tmac.sed), an
+ * empty string defined here, not with "..": whatever state the page
+ * left troff in, the prelude cannot end a block of the page's. */
 #define KT_PRELUDE_HEAD \
 	".if r .x \\{\\\n" \
 	".do nr ktypes-warn \\n[.warn]\n" \
@@ -30,8 +33,12 @@ extern const char kt_prelude_tmac[];
 	".do warn \\n[ktypes-warn]\n" \
 	".do rr ktypes-warn\n" \
 	".do ds ktypes-prelude-end\n" \
+	".do ds ktypes-prelude-def-end\n" \
 	".\\}\n" \
-	".if !r .x .ds ktypes-prelude-end\n" \
+	".if !r .x \\{\\\n" \
+	".ds ktypes-prelude-end\n" \
+	".ds ktypes-prelude-def-end\n" \
+	".\\}\n" \
 	".if r .x .do if r ktypes-loaded .do ig ktypes-prelude-end\n"
 #define KT_PRELUDE_TAIL \
 	".ktypes-prelude-end\n"

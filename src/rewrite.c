@@ -13,6 +13,21 @@ kt_rewrite_continues(const struct kt_vis *v, size_t i)
 	    v[i].src == v[i - 1].src + 1;
 }
 
+/* Is the word of visible characters B to E glued to an identifier by a
+ * mark that renders nothing (foo_\&__u32, x\:__u64), or by one at the
+ * edge of the line (an escaped newline), past which one may go on? */
+static bool
+kt_rewrite_glued(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	if (b > 0 && (v[b - 1].flags & KT_VF_GLUE) &&
+	    ((v[b - 1].flags & KT_VF_EDGE) ||
+	    (b > 1 && kt_roff_ident(v[b - 2].c))))
+		return true;
+	return e < n && (v[e].flags & KT_VF_GLUE) &&
+	    ((v[e].flags & KT_VF_EDGE) ||
+	    (e + 1 < n && kt_roff_ident(v[e + 1].c)));
+}
+
 void
 kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		const struct kt_vis *v, size_t n, bool code, bool table,
@@ -39,6 +54,8 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			continue;
 		/* a word right after the literal mark keeps its spelling */
 		if (b > 0 && (v[b - 1].flags & KT_VF_LITERAL))
+			continue;
+		if (kt_rewrite_glued(v, n, b, e))
 			continue;
 		for (size_t k = b; k < e; k++)
 			word[k - b] = v[k].c;

@@ -9,10 +9,12 @@
  */
 #include <config.h>
 
+#include <stdio.h>
 #include <string.h>
 
 #include "roff.h"
 #include "roff_int.h"
+#include "util.h"
 
 void
 kt_roff_init(struct kt_roff *st)
@@ -24,6 +26,60 @@ kt_roff_init(struct kt_roff *st)
 	st->c2 = '\'';
 	st->tbl_tab = '\t';
 	kt_quick_init();
+}
+
+/* kt_roff_continues with the escape character ESC (none if !ON). */
+static bool
+kt_roff_continues_esc(bool on, unsigned char esc, const unsigned char *s,
+		      size_t n)
+{
+	size_t i;
+
+	if (!on)
+		return false;
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	for (i = 0; i < n; i++) {
+		if (s[i] != esc)
+			continue;
+		if (i + 1 == n)
+			return true;
+		/* \" ends the line; \# takes its newline with it */
+		if (s[i + 1] == '"')
+			return false;
+		if (s[i + 1] == '#')
+			return true;
+		i++;
+	}
+	return false;
+}
+
+bool
+kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	return kt_roff_continues_esc(st->esc_on, st->esc, s, n);
+}
+
+/* Count the braces (\{ and \}) of a line that troff skips, the body of
+ * a false condition; what is left of the skip after the line. */
+static void
+kt_roff_skipped(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i;
+
+	st->skip_joined = false;
+	if (!st->esc_on)
+		return;
+	for (i = 0; i + 1 < n; i++) {
+		if (s[i] != st->esc)
+			continue;
+		if (s[i + 1] == '{')
+			st->skip++;
+		else if (s[i + 1] == '}' && st->skip > 0 && --st->skip == 0)
+			return;	/* troff reads the rest of the line */
+		i++;
+	}
+	st->skip_joined = st->skip == 0 && kt_roff_continues(st, s, n);
 }
 
 /* Handle the end of an .ig or .de block: is LINE the ending call? */
@@ -52,8 +108,12 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 	switch (st->block) {
 	case KT_BLOCK_IGNORE:
 	case KT_BLOCK_DEFINE:
-		if (kt_block_ends(st, s, n))
+		/* read in copy mode: a line after an escaped newline goes on
+		 * with the one before, and cannot end the block */
+		if (!st->block_joined && kt_block_ends(st, s, n))
 			st->block = KT_BLOCK_NONE;
+		st->block_joined = st->block != KT_BLOCK_NONE &&
+		    kt_roff_continues(st, s, n);
 		return true;
 	case KT_BLOCK_EQN:
 	case KT_BLOCK_PIC:
@@ -80,6 +140,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
 {
 	struct kt_scan sc;
+	bool glued;
 
 	memset(info, 0, sizeof *info);
 	/* tbl lays out its own output: no realignment there, as before tbl */
@@ -98,20 +159,60 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		info->continues = true;
 		return;
 	}
+	if (st->skip > 0 || st->skip_joined) {
+		/* troff skips the line: it only counts its braces */
+		kt_roff_skipped(st, line, len);
+		info->kind = KT_LINE_RAW;
+		return;
+	}
 	if (kt_block_line(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
 	}
-	if (len > 0 && (line[0] == st->cc || line[0] == st->c2)) {
-		kt_control_line(&sc, info);
+	if (st->joined && st->joined_args) {
+		/* more arguments of the request that the line before
+		 * started: no request of its own */
+		st->joined = kt_roff_continues(st, line, len);
+		info->kind = KT_LINE_REQUEST;
 		return;
 	}
+	if (!st->joined && len > 0 && (line[0] == st->cc ||
+	    line[0] == st->c2)) {
+		/* troff reads the line with the escape character that was
+		 * in force before it (.ec n) */
+		bool on = st->esc_on;
+		unsigned char esc = st->esc;
+
+		kt_control_line(&sc, info);
+		/* after a condition whose body starts on the next line, or
+		 * a .ds whose value goes on, that line is a line of its
+		 * own */
+		st->joined = !sc.fresh && !st->cont_raw &&
+		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
+		    !st->skip_joined &&
+		    kt_roff_continues_esc(on, esc, line, len);
+		st->joined_ident = false;
+		/* the arguments of a text macro go on as text */
+		st->joined_args = info->kind != KT_LINE_MACRO;
+		return;
+	}
+	/* a text line, or one that goes on with the text before it; an
+	 * identifier that ends it goes on in the next line (and one that
+	 * starts it, the identifier that ends the line before) */
+	glued = st->joined && st->joined_ident;
+	st->joined = kt_roff_continues(st, line, len);
+	st->joined_args = false;
+	st->joined_ident = st->joined && len >= 2 &&
+	    kt_roff_ident(line[len - 2]);
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
 	}
 	info->kind = KT_LINE_TEXT;
 	sc.tab = kt_tbl_tab(st);
+	if (glued)
+		kt_vis_push(&sc, 0, 0, KT_VF_ESC | KT_VF_ZERO | KT_VF_GLUE |
+		    KT_VF_EDGE);
 	if (listed)
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, true, true);
 	else if (st->esc_on && memchr(line, st->esc, len) != NULL)
@@ -183,4 +284,39 @@ kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n, bool last,
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, false, false);
 	st->font_type = sc.font_type;
 	st->font_prev_type = sc.font_prev_type;
+}
+
+void
+kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line, size_t n)
+{
+	st->joined = true;
+	st->joined_args = (*line == st->cc || *line == st->c2) &&
+	    !kt_roff_text_macro(st, line, n);
+	st->joined_ident = !st->joined_args && n >= 3 &&
+	    kt_roff_ident(line[n - 3]);
+}
+
+char *
+kt_roff_close(struct kt_roff *st, size_t *len)
+{
+	size_t cap = 8 + strlen(st->end) + 4 * st->skip, k = 0;
+	char *s = kt_xmalloc(cap);
+
+	/* an empty line ends a line that goes on, adding nothing to it */
+	if (st->joined || st->cont_raw || st->skip_joined)
+		s[k++] = '\n';
+	if (st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE)
+		k += (size_t)snprintf(s + k, cap - k, "%c%s\n", st->cc,
+		    st->end);
+	for (; st->skip > 0 && st->esc_on; st->skip--) {
+		s[k++] = (char)st->cc;
+		s[k++] = (char)st->esc;
+		s[k++] = '}';
+		s[k++] = '\n';
+	}
+	st->joined = st->cont_raw = st->skip_joined = st->block_joined = false;
+	st->block = KT_BLOCK_NONE;
+	st->skip = 0;
+	*len = k;
+	return s;
 }

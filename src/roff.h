@@ -38,6 +38,12 @@
 				 * "\ " at its src, which is inside the next
 				 * argument */
 #define KT_VF_CMDPAGE	0x200u	/* on a page of commands (see cmd_page) */
+#define KT_VF_GLUE	0x400u	/* a zero-width mark that troff renders
+				 * nothing for, so that identifiers on both
+				 * sides of it are one (\&, \:, \%, \)) */
+#define KT_VF_EDGE	0x800u	/* a glue mark at an escaped newline, or at
+				 * the start of the line after one that an
+				 * identifier ends: one may go on past it */
 
 /* Visible character codes for escapes that render something that is not
  * a known ASCII character. */
@@ -102,6 +108,24 @@ struct kt_roff {
 	char end[64];		/* name that ends an .ig or .de block */
 	size_t end_len;
 	bool cont_raw;		/* the next line continues a .ds value */
+	/* escaped newlines and conditions, which troff reads before it
+	 * knows what a line is */
+	bool joined;		/* the last line ends in an escaped newline:
+				 * the next one goes on with it, and is not a
+				 * control line */
+	bool joined_args;	/* ... and goes on with a request's arguments
+				 * (else with text) */
+	bool joined_ident;	/* ... and an identifier goes on there */
+	bool last;		/* the line being read has no newline: an
+				 * escape at its end escapes nothing */
+	bool block_joined;	/* in an .ig or .de block, the same: the next
+				 * line cannot end the block */
+	unsigned skip;		/* the depth of \{ in the body of a false
+				 * condition, which troff skips (0: none) */
+	bool skip_joined;	/* the body of a false condition goes on in
+				 * the next line */
+	signed char el;		/* what .el does after the last .ie: 1 runs
+				 * its body, 0 skips it, -1 not known */
 	bool nofill;		/* inside .nf or .EX */
 	int tbl;		/* 0: none, 1: options and format, 2: data */
 	bool tbl_first;		/* next tbl line may be the options line */
@@ -229,6 +253,38 @@ bool kt_roff_quick_tabs_reset(const struct kt_roff *st,
 
 /* The title line (.TH or .Dt) of the N bytes at S, from its control
  * character: sets st->cmd_page from its second argument. */
+/* Does the line of N bytes at S (without its newline) end in an escaped
+ * newline, so that troff reads the next line as more of it?  (A \"
+ * comment takes the escape at the end with it; \# takes the newline.) */
+bool kt_roff_continues(const struct kt_roff *st, const unsigned char *s,
+		       size_t n);
+
+/* Is the line of N bytes at S a call of a macro whose arguments are text
+ * (.B, .BI, .SH...)? */
+bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
+			size_t n);
+
+/* Is a line that the filter inserts now read by troff as a line of its
+ * own?  Not after an escaped newline, nor in the value of a .ds that
+ * goes on, nor where troff skips or copies the lines. */
+static inline bool
+kt_roff_open(const struct kt_roff *st)
+{
+	return st->joined || st->cont_raw || st->skip > 0 || st->skip_joined ||
+	    st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE;
+}
+
+/* The fast path took a line of N bytes at LINE (without its newline)
+ * that ends in an escaped newline: the next line is more of it. */
+void kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line,
+			  size_t n);
+
+/* The lines that end what the input left open (kt_roff_open): an empty
+ * line after a line that goes on, the end of an .ig or .de block, the
+ * closing brace of each skipped block; the state is then as after a
+ * complete line outside them.  Returns them (malloc'd), *LEN bytes. */
+char *kt_roff_close(struct kt_roff *st, size_t *len);
+
 void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
 
 /* How many escape characters end the N bytes at S (an odd number

@@ -251,7 +251,10 @@ kt_esc_single(const struct kt_scan *sc, unsigned char c, size_t j,
 		e->kind = KT_ESC_CHAR;
 		e->c = '\\';
 		break;
-	case '&': case ')': case '%': case ':': case '/': case ',':
+	case '&': case ')': case '%': case ':':
+		e->glue = true;
+		break;
+	case '/': case ',':
 	case '|': case '^': case 'c': case 'd': case 'u': case 'r':
 	case 'p': case 'a': case '{': case '}': case 'z': case '!':
 	case '?': case 'j':
@@ -274,6 +277,7 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 	memset(e, 0, sizeof *e);
 	e->kind = KT_ESC_ZERO;
 	if (j >= n) {		/* escaped newline: the line continues */
+		e->glue = e->edge = !sc->st->last;
 		e->end = n;
 		return n;
 	}

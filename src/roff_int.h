@@ -46,6 +46,10 @@ struct kt_esc {
 	size_t name, nlen;	/* a name argument: the font, string... */
 	enum kt_delim_kind delim;	/* KT_ESC_DELIM */
 	bool inline_text;	/* KT_ESC_DELIM: content renders in place (\Z) */
+	bool glue;		/* KT_ESC_ZERO: renders nothing at all, so that
+				 * what is on both sides is one word */
+	bool edge;		/* ... an escaped newline: the next line is
+				 * the other side */
 	size_t dpos, dlen;	/* KT_ESC_DELIM: the delimiter in the line */
 };
 
@@ -61,6 +65,11 @@ struct kt_scan {
 	unsigned char quoted;	/* KT_VF_QUOTED while in a quoted argument */
 	unsigned char measured;	/* KT_VF_MEASURED while inside \w */
 	bool comment;		/* a comment escape was met */
+	/* control lines: the body of a condition whose truth is not known
+	 * (only what starts a block is followed there), and a body that
+	 * starts on the next line (after "\{\" at the end) */
+	bool cond_unknown;
+	bool fresh;
 	/* kt_roff_cut: where a piece may end, at the top of a text line */
 	bool cuts;
 	size_t plain;		/* the text since the last escape starts here */

@@ -153,6 +153,22 @@ kt_macro_find(const unsigned char *p, size_t n)
 	return NULL;
 }
 
+bool
+kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
+		   size_t n)
+{
+	size_t i = 1, name;
+
+	if (n == 0 || (s[0] != st->cc && s[0] != st->c2))
+		return false;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	name = i;
+	while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+		i++;
+	return kt_macro_find(s + name, i - name) != NULL;
+}
+
 /* Scan the arguments of text macro M from offset I. */
 static void
 kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
@@ -519,6 +535,176 @@ kt_req_mode(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	info->event = KT_EVENT_MODE;
 }
 
+static void kt_control_at(struct kt_scan *sc, struct kt_line_info *info,
+			  size_t i);
+
+/* The condition of .if or .ie from I: its end, and in *TRUTH 1 if it is
+ * true, 0 if false, -1 if the scanner cannot tell (only a number without
+ * escapes, and a comparison of strings without escapes, are read). */
+static size_t
+kt_cond(const struct kt_scan *sc, size_t i, int *truth)
+{
+	const struct kt_roff *st = sc->st;
+	const unsigned char *s = sc->s;
+	size_t n = sc->n, a, k, depth = 0;
+	bool neg = false, esc = false, digits = true;
+	unsigned long v = 0;
+	unsigned char d;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < n && s[i] == '!') {
+		neg = !neg;
+		i++;
+	}
+	*truth = -1;
+	if (i >= n)
+		return i;
+	d = s[i];
+	if (strchr("oetnv", d) != NULL && (i + 1 >= n || s[i + 1] == ' ' ||
+	    s[i + 1] == '\t'))
+		return i + 1;
+	if (strchr("cdrmFS", d) != NULL && i + 1 < n && (s[i + 1] == ' ' ||
+	    s[i + 1] == '\t')) {
+		/* a test of a name: the name follows */
+		for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+		while (i < n && s[i] != ' ' && s[i] != '\t')
+			i++;
+		return i;
+	}
+	if (!(d >= '0' && d <= '9') && strchr("+-(|.", d) == NULL &&
+	    !(st->esc_on && d == st->esc)) {
+		/* 'a'b': a comparison of strings */
+		a = ++i;
+		for (k = 0; i < n && k < 2; i++)
+			if (s[i] == d)
+				k++;
+			else if (st->esc_on && s[i] == st->esc)
+				esc = true;
+		if (k == 2 && !esc) {
+			size_t la = (size_t)(memchr(s + a, d, n - a) ?
+			    (const unsigned char *)memchr(s + a, d, n - a) -
+			    (s + a) : 0);
+			size_t lb = i - 1 - (a + la + 1);
+			*truth = (la == lb && memcmp(s + a, s + a + la + 1,
+			    la) == 0) != neg;
+		}
+		return i;
+	}
+	/* a numeric expression: up to a blank outside parentheses */
+	for (; i < n; i++) {
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && depth > 0)
+			depth--;
+		else if (depth == 0 && (s[i] == ' ' || s[i] == '\t'))
+			break;
+		if (st->esc_on && s[i] == st->esc) {
+			esc = true;
+			i++;
+			continue;
+		}
+		if (s[i] >= '0' && s[i] <= '9') {
+			if (v < 100000000ul)
+				v = v * 10 + (unsigned long)(s[i] - '0');
+		} else
+			digits = false;
+	}
+	if (digits && !esc)
+		*truth = (v > 0) != neg;
+	return i;
+}
+
+/* The body of a condition of TRUTH from I: a request that starts a block
+ * is followed if it may run; one that the condition skips counts its
+ * braces. */
+static void
+kt_cond_body(struct kt_scan *sc, struct kt_line_info *info, size_t i,
+	     int truth)
+{
+	struct kt_roff *st = sc->st;
+	const unsigned char *s = sc->s;
+	size_t n = sc->n;
+	bool unknown = sc->cond_unknown;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (truth == 0) {
+		/* troff skips the body, counting its braces */
+		st->skip = 0;
+		st->skip_joined = false;
+		for (; i + 1 < n; i++)
+			if (st->esc_on && s[i] == st->esc) {
+				if (s[i + 1] == '{')
+					st->skip++;
+				else if (s[i + 1] == '}' && st->skip > 0)
+					st->skip--;
+				i++;
+			}
+		st->skip_joined = st->skip == 0 &&
+		    kt_roff_continues(st, s, n);
+		return;
+	}
+	if (st->esc_on && i + 1 < n && s[i] == st->esc && s[i + 1] == '{')
+		for (i += 2; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+	if (i >= n || (st->esc_on && i + 1 == n && s[i] == st->esc)) {
+		sc->fresh = true;	/* the body is on the next line */
+		return;
+	}
+	if (s[i] != st->cc && s[i] != st->c2)
+		return;
+	sc->cond_unknown = unknown || truth < 0;
+	for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	kt_control_at(sc, info, i);
+	sc->cond_unknown = unknown;
+}
+
+static void
+kt_req_if(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	int truth;
+
+	i = kt_cond(sc, i, &truth);
+	kt_cond_body(sc, info, i, truth);
+}
+
+static void
+kt_req_ie(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	int truth;
+
+	i = kt_cond(sc, i, &truth);
+	sc->st->el = (signed char)(truth < 0 ? -1 : !truth);
+	kt_cond_body(sc, info, i, truth);
+}
+
+static void
+kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	int truth = sc->st->el;
+
+	sc->st->el = -1;
+	kt_cond_body(sc, info, i, truth);
+}
+
+/* .nop: the rest is an input line; .do: a request of groff's own */
+static void
+kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	kt_cond_body(sc, info, i, 1);
+}
+
+static void
+kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	while (i < sc->n && (sc->s[i] == ' ' || sc->s[i] == '\t'))
+		i++;
+	kt_control_at(sc, info, i);
+}
+
 /* Requests and macros that the scanner acts on. */
 const struct kt_req kt_roffs[] = {
 	{ "EX", kt_req_nofill }, { "nf", kt_req_nofill },
@@ -538,6 +724,8 @@ const struct kt_req kt_roffs[] = {
 	{ "lf", kt_req_lf }, { "ft", kt_req_ft },
 	{ "ta", kt_req_ta }, { "DT", kt_req_dt }, { "TH", kt_req_th },
 	{ "Dt", kt_req_dtitle },
+	{ "if", kt_req_if }, { "ie", kt_req_ie }, { "el", kt_req_el },
+	{ "nop", kt_req_nop }, { "do", kt_req_do },
 	{ KT_TMAC_REQUEST, kt_req_mode },
 };
 const size_t kt_roffs_n = sizeof kt_roffs / sizeof kt_roffs[0];
@@ -597,14 +785,48 @@ kt_req_macro(struct kt_scan *sc, struct kt_line_info *info,
 	}
 }
 
+/* May request R run in the body of a condition whose truth is not
+ * known?  Only what starts a block that troff copies or skips: the
+ * scanner must not act on a line that troff may only copy. */
+static bool
+kt_req_uncertain(const struct kt_req *r)
+{
+	return r->fn == kt_req_ig || r->fn == kt_req_de || r->fn == kt_req_ds ||
+	    r->fn == kt_req_if || r->fn == kt_req_ie || r->fn == kt_req_el ||
+	    r->fn == kt_req_nop || r->fn == kt_req_do;
+}
+
+/* The request or macro whose name starts at I (after the control
+ * character and blanks; in the body of a condition or of .do, where it
+ * starts there). */
+static void
+kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	const unsigned char *s = sc->s;
+	size_t n = sc->n, name, nlen;
+	const struct kt_macro *m;
+	const struct kt_req *r;
+
+	name = i;
+	while (i < n && s[i] != ' ' && s[i] != '\t')
+		i++;
+	nlen = i - name;
+	info->args = i;
+	if (!sc->cond_unknown && (m = kt_macro_find(s + name, nlen)) != NULL) {
+		kt_req_macro(sc, info, m, i);
+		return;
+	}
+	if ((r = kt_req_find(s + name, nlen)) != NULL &&
+	    (!sc->cond_unknown || kt_req_uncertain(r)))
+		r->fn(sc, info, i);
+}
+
 void
 kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 {
 	struct kt_roff *st = sc->st;
 	const unsigned char *s = sc->s;
-	size_t n = sc->n, i = 1, name, nlen;
-	const struct kt_macro *m;
-	const struct kt_req *r;
+	size_t n = sc->n, i = 1;
 
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
@@ -613,23 +835,15 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 		info->kind = KT_LINE_COMMENT;
 		return;
 	}
-	name = i;
-	while (i < n && s[i] != ' ' && s[i] != '\t')
-		i++;
-	nlen = i - name;
-	info->args = i;
 	info->kind = KT_LINE_REQUEST;
 	kt_tbl_control(st);
-	if ((m = kt_macro_find(s + name, nlen)) != NULL) {
-		kt_req_macro(sc, info, m, i);
-		return;
-	}
-	if ((r = kt_req_find(s + name, nlen)) != NULL) {
-		r->fn(sc, info, i);
-		if (info->kind == KT_LINE_RAW)
-			return;		/* .ig, .de, .ds: the rest is theirs */
-	}
-	/* Other requests: only text measured by \w is listed. */
+	kt_control_at(sc, info, i);
+	if (info->kind == KT_LINE_RAW || info->kind == KT_LINE_MACRO)
+		return;		/* .ig, .de, .ds: the rest is theirs */
+	/* Other requests: only text measured by \w is listed (from the
+	 * arguments of the line's own request: a condition's too) */
+	while (i < n && s[i] != ' ' && s[i] != '\t')
+		i++;
 	if (sc->vis != NULL && kt_has_width(st, s + i, n - i))
 		(void)kt_scan_span(sc, i, KT_STOP_EOL, 0, 0, false, true);
 }

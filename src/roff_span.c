@@ -207,7 +207,8 @@ kt_span_escape(struct kt_scan *sc, size_t i, bool emit, bool descend,
 			kt_vis_push(sc, (uint32_t)i, e.c, KT_VF_ESC);
 		break;
 	case KT_ESC_ZERO:
-		kt_vis_push(sc, (uint32_t)i, 0, KT_VF_ESC | KT_VF_ZERO);
+		kt_vis_push(sc, (uint32_t)i, 0, KT_VF_ESC | KT_VF_ZERO |
+		    (e.glue ? KT_VF_GLUE : 0) | (e.edge ? KT_VF_EDGE : 0));
 		break;
 	case KT_ESC_FONT:
 		kt_scan_font(sc, s + e.name, e.nlen);

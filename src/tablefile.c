@@ -259,6 +259,14 @@ kt_tablefile_parse(struct kt_table *t, const char *name, const char *text,
 	unsigned cls = KT_TABLE_NOCLASS;
 	size_t i = 0;
 
+	/* an editor's byte-order mark would read as part of the first
+	 * word: said as such */
+	if (len >= 3 && memcmp(text, "\357\273\277", 3) == 0) {
+		w.line = 1;
+		kt_msg(&w, KT_MSG_TABLE_BOM, NULL, NULL);
+		kt_table_free(tmp);
+		return false;
+	}
 	while (i < len) {
 		const char *nl = memchr(text + i, '\n', len - i);
 		size_t n = nl != NULL ? (size_t)(nl - (text + i)) : len - i;

@@ -1,7 +1,10 @@
 #!/bin/sh
 # Comments (.\" \" \#), .ig blocks (also with an end name), macro bodies
 # (.de .am), string values (.ds .as), eqn and pic input are never rewritten;
-# text around and after them is.
+# text around and after them is.  (As troff reads it: the \# comment of
+# comments.man takes its newline with it, so that the .ig after it is
+# more of that text line, and the line after the .ig is text, which is
+# rewritten; the .ig END block is an ignored block.)
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 expect_run "-m iso comments.man" 0 "$fixtures/comments.iso" /dev/null \

@@ -30,6 +30,7 @@ script_tests = \
 	tests/e2e/short-names-only-in-c-context.sh \
 	tests/e2e/tbl-cells-are-rewritten-before-and-after-tbl.sh \
 	tests/e2e/troff-warnings-cite-the-right-line.sh \
+	tests/e2e/type-words-are-words-of-the-rendered-text.sh \
 	tests/e2e/unknown-mode-warns-with-file-and-line.sh \
 	tests/e2e/unreadable-file-is-reported-and-others-processed.sh \
 	tests/e2e/usage-errors-exit-2.sh \

@@ -37,6 +37,28 @@ ktypes:./my page.2:7: warning: unknown mode 'upside-down' in mode request; ignor
 ktypes:other page.2:9: warning: unknown mode 'inside-out' in mode request; ignored
 EOT
 expect_files_equal ".lf with a blank in the name, then request: stderr" err.exp err
+# troff reads the line number of .lf as a numeric expression: .lf 10+5
+# is line 15; one that is not a number is ignored.
+printf '%s\n' '.lf 10+5' '.ktypes a1' '.lf (1+1)*2 f' '.ktypes a2' '.lf x' \
+    '.ktypes a3' > lf.man
+ktypes lf.man > out 2> err
+cat > err.exp <<EOT
+ktypes:lf.man:15: warning: unknown mode 'a1' in mode request; ignored
+ktypes:f:4: warning: unknown mode 'a2' in mode request; ignored
+ktypes:f:6: warning: unknown mode 'a3' in mode request; ignored
+EOT
+expect_files_equal ".lf with an expression: stderr" err.exp err
+if command -v groff > /dev/null 2>&1; then
+	# the same lines as troff's own
+	sed 's/^\.ktypes \(.*\)/.tm \\n[.F]:\\n[.c]: \1/' lf.man > tm.man
+	groff -z -Wnumber tm.man 2> tm
+	cat > tm.exp <<EOT
+tm.man:15: a1
+f:4: a2
+f:6: a3
+EOT
+	expect_files_equal ".lf with an expression: troff's own lines" tm.exp tm
+fi
 
 # KTYPES: one warning, then the page decides.
 expect_run "KTYPES=sideways" 0 - - \

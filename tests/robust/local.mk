@@ -11,10 +11,12 @@ robust_tests = \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
 	tests/robust/control-bytes-in-messages-are-escaped.sh \
+	tests/robust/endless-input-read-whole-is-capped.sh \
 	tests/robust/endless-input-stops-when-no-output-can-be-written.sh \
 	tests/robust/exec-command-killed-by-a-signal-is-reported.sh \
 	tests/robust/exec-status-is-true-whatever-the-caller-left.sh \
 	tests/robust/file-names-cannot-inject-roff-through-lf.sh \
+	tests/robust/hidden-lines-stay-hidden.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \

@@ -36,6 +36,8 @@ check "an entry twice" 'class x on\nfoo = a\nfoo = b\n' \
     "ktypes:./bad.kt:3: error: 'foo' is in the table twice"
 check "NUL byte" 'class x on\nfoo = a\000\n' \
     "ktypes:./bad.kt:2: error: NUL byte in a table file"
+check "UTF-8 byte-order mark" '\357\273\277class x on\nfoo = a\n' \
+    "ktypes:./bad.kt:1: error: table file starts with a UTF-8 byte-order mark (EF BB BF); save it without one"
 check "bad class line" 'class x y z\n' \
     "ktypes:./bad.kt:1: error: expected 'class NAME', 'class NAME on' or 'class NAME off'"
 check "bad class name" 'class x! on\n' \

@@ -56,4 +56,24 @@ check "escape \\\\X' cut off" \
 check "escape \\\\( cut off" \
     '.B __u8 \\(a' \
     '.B uint8_t \\(a'
+
+# Mode annotate: the key of a section that the input leaves inside a
+# block that troff skips or copies (.ig, .de, a false condition), or in a
+# line that goes on, is set all the same: ktypes ends that block first.
+if command -v groff > /dev/null 2>&1; then
+	for end in '.ig' '.de xx' '.de yy ZZ' '.if 0 \\{\\' \
+	    '.if 0 \\{\\\n.if 1 \\{\\' 'more text \\' '.ds s a \\'; do
+		printf ".TH X 2\n.SH A\nThe __u64 type.\n$end\n.tm HIDDEN\n" \
+		    > key.man
+		ktypes -m annotate key.man > key.out 2> key.err
+		groff -man -Tutf8 -P-cbou key.out > key.txt 2> key.tm
+		grep -q '__u64 = uint64_t' key.txt || {
+			fail "annotate, file ending in $end: the key is lost"
+			sed 's/^/  | /' key.txt >&2
+		}
+		if grep -q HIDDEN key.tm; then
+			fail "annotate, file ending in $end: a hidden line ran"
+		fi
+	done
+fi
 finish

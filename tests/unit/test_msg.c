@@ -341,6 +341,12 @@ test_msg_quote_utf8(void **state)
 	assert_string_equal(Q("a\342\200\256b\342\200\250c\342\201\247d"
 	    "\330\234e\342\200\217f", true), "a\\xe2\\x80\\xaeb\\xe2\\x80\\xa8c"
 	    "\\xe2\\x81\\xa7d\\xd8\\x9ce\\xe2\\x80\\x8ff");
+	/* invisible format characters: U+200B, U+FEFF, U+00AD, U+2060,
+	 * U+E0041 (a tag) */
+	assert_string_equal(Q("a\342\200\213b\357\273\277c\302\255d"
+	    "\342\201\240e\363\240\201\201f", true),
+	    "a\\xe2\\x80\\x8bb\\xef\\xbb\\xbfc\\xc2\\xadd"
+	    "\\xe2\\x81\\xa0e\\xf3\\xa0\\x81\\x81f");
 	/* not UTF-8: overlong, surrogate, past U+10FFFF, cut off, stray */
 	assert_string_equal(Q("\300\257|\340\200\257|\355\240\200|"
 	    "\364\220\200\200|\342\202|\277|\377", true),

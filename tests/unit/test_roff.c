@@ -239,9 +239,11 @@ test_roff_request_line(void **state)
 static void
 test_roff_comment_line(void **state)
 {
+	/* (.\# last: it takes its newline, so the next line is more of
+	 * it) */
 	static const char *const lines[] = {
-		".\\\" __u32", ". \\\" __u32", ".\\# __u32", "'\\\" __u32",
-		".\\\"", ".\t\\\" x",
+		".\\\" __u32", ". \\\" __u32", "'\\\" __u32",
+		".\\\"", ".\t\\\" x", ".\\# __u32",
 	};
 	struct scan *sc = *state;
 	size_t i;
@@ -927,6 +929,10 @@ test_roff_escape_comment(void **state)
 	assert_string_equal(plain(sc), "a __u32 ");
 	feed(sc, "a \\# __u32");
 	assert_string_equal(plain(sc), "a ");
+	/* (\# takes its newline: the next line is more of the line, and
+	 * an empty one ends it) */
+	assert_int_equal(feed(sc, ".B x"), KT_LINE_TEXT);
+	feed(sc, "");
 	assert_int_equal(feed(sc, ".B x \\\" __u32"), KT_LINE_MACRO);
 	assert_string_equal(plain(sc), "x");
 	feed(sc, ".B \"x\" \\\" __u32");
