@@ -40,7 +40,7 @@ for o in before after; do
 	# the box's bottom rule is whole, and the key is on a line of its own
 	grep -E '^ *└(─)*┘$' $o.txt > rule
 	[ -s rule ] || fail "$o tbl: the box's bottom rule is not whole"
-	expect_grep "$o tbl: the key" '^ *__u32 = uint32_t, __u64 = uint64_t' \
+	expect_grep "$o tbl: the key" '^ *Types: __u32 = uint32_t, __u64 = uint64_t' \
 	    $o.txt
 done
 expect_files_equal "after tbl reads as before tbl" before.txt after.txt
