@@ -46,8 +46,8 @@ done
 expect_files_equal "after tbl reads as before tbl" before.txt after.txt
 # the pointer warning of mode iso (if this system tells __u64 from
 # uint64_t) once, after tbl as before it
-ktypes -m iso box.2 > /dev/null 2> before.err
-tbl box.2 | ktypes -m iso > /dev/null 2> after.err
+ktypes -m iso -w abi box.2 > /dev/null 2> before.err
+tbl box.2 | ktypes -m iso -w abi > /dev/null 2> after.err
 sed 's/^ktypes:[^:]*:/ktypes:FILE:/' before.err > before.w
 sed 's/^ktypes:[^:]*:/ktypes:FILE:/' after.err > after.w
 expect_files_equal "iso: the warnings after tbl are those before tbl" \
