@@ -139,7 +139,7 @@ printf '%s: %s: pages%s\n' "$me" "$MAN_PAGES" "$pages"
 # shellcheck disable=SC2046
 mp plain builddir="$w/plain" $(targets "$w/plain" cat html pdf)
 # shellcheck disable=SC2046
-mp iso builddir="$w/iso" TBL="$k -m iso --exec tbl" \
+mp iso builddir="$w/iso" TBL="$k -m iso -w abi --exec tbl" \
     $(targets "$w/iso" cat html pdf)
 for m in both annotate; do
 	mp $m -f GNUmakefile -f "$KTYPES_MK" builddir="$w/frag" \
@@ -149,7 +149,7 @@ wide="NROFF_LINE_LENGTH=10000 GROTTYFLAGS=-bou"
 # shellcheck disable=SC2046,SC2086
 mp wide-plain $wide builddir="$w/wide-plain" $(targets "$w/wide-plain" cat)
 # shellcheck disable=SC2046,SC2086
-mp wide-iso $wide builddir="$w/wide-iso" TBL="$k -m iso --exec tbl" \
+mp wide-iso $wide builddir="$w/wide-iso" TBL="$k -m iso -w abi --exec tbl" \
     $(targets "$w/wide-iso" cat)
 # shellcheck disable=SC2086
 mp wide-both $wide -f GNUmakefile -f "$KTYPES_MK" builddir="$w/wide-frag" \

@@ -38,7 +38,8 @@
 #
 #     KTYPES_PROG       the ktypes command (default: ktypes, from PATH;
 #                       not KTYPES, the reader's mode in the environment)
-#     KTYPESFLAGS       more options for it (--classes=all, --strict, ...)
+#     KTYPESFLAGS       more options for it (--classes=all, --strict, ...;
+#                       default: -w abi)
 #     KTYPES_BUILDDIR   where the variants are built (default:
 #                       $(builddir)/ktypes)
 #     KTYPES_PAGES      build only these pages, paths under man/
@@ -46,8 +47,9 @@
 #                       instead of the whole tree
 #
 # TROFF's warnings fail the build of a page, as in man-pages' own build;
-# ktypes' own warnings (for example about a pointer to a type that is not
-# its ISO spelling) are printed and do not.
+# ktypes' own warnings are printed and do not.  The build turns on the
+# warnings about a pointer to a type that is not its ISO spelling (-w abi,
+# off where a reader reads a page): the pages' authors can act on them.
 #
 # Part of ktypes; GPL-3.0-or-later.
 
@@ -59,7 +61,7 @@ ifndef KTYPES_PROG
 KTYPES_PROG     := ktypes
 endif
 ifndef KTYPESFLAGS
-KTYPESFLAGS     :=
+KTYPESFLAGS     := -w abi
 endif
 ifndef KTYPES_BUILDDIR
 KTYPES_BUILDDIR  = $(builddir)/ktypes

@@ -25,7 +25,8 @@
 
 static const char kt_usage_text[] =
     "usage: ktypes [-m MODE] [-e ENC] [--table=NAME|FILE]... [--classes=LIST]\n"
-    "              [--strict] [FILE...] [--exec CMD [ARG...]]\n"
+    "              [--strict] [-w NAME] [-W NAME] [FILE...]\n"
+    "              [--exec CMD [ARG...]]\n"
     "       ktypes -v | --version\n"
     "       ktypes -h | --help\n";
 
@@ -55,6 +56,9 @@ kt_cli_help(void)
 	    "                     separated, or all (default: the table's)\n"
 	    "      --strict       keep the kernel spelling of a pointer to a\n"
 	    "                     type that its ISO spelling is not (__u64 *)\n"
+	    "  -w NAME, -W NAME   turn the warnings of category NAME on, off:\n"
+	    "                     abi (pointers respelled as pointers to a\n"
+	    "                     different type; off by default) or all\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -211,13 +215,15 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 		}
 		if ((strcmp(argv[i], "-m") == 0 || strcmp(argv[i], "--mode") == 0
 		    || strcmp(argv[i], "-e") == 0 ||
-		    strcmp(argv[i], "--encoding") == 0) && i + 1 < argc)
+		    strcmp(argv[i], "--encoding") == 0 ||
+		    strcmp(argv[i], "-w") == 0 || strcmp(argv[i], "-W") == 0) &&
+		    i + 1 < argc)
 			i++;	/* skip the option's argument */
 	}
 
 	optind = 0;	/* reset getopt, also for the unit tests */
 	opterr = 0;
-	while ((opt = getopt_long(end, argv, ":m:e:hv", longopts, NULL)) != -1) {
+	while ((opt = getopt_long(end, argv, ":m:e:w:W:hv", longopts, NULL)) != -1) {
 		switch (opt) {
 		case 'm':
 			if (!kt_mode_parse(optarg, strlen(optarg), &c->mode)) {
@@ -243,6 +249,15 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 			break;
 		case KT_OPT_STRICT:
 			c->strict = true;
+			break;
+		case 'w':
+		case 'W':
+			/* as troff: in order, the last one wins */
+			if (!kt_msg_category_set(optarg, opt == 'w')) {
+				kt_msg(NULL, KT_MSG_USAGE_WARNING, optarg, NULL);
+				kt_cli_usage(stderr);
+				return 2;
+			}
 			break;
 		case 'e':
 			if (!kt_enc_known(optarg)) {

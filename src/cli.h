@@ -1,7 +1,8 @@
 /* cli.h: the command line of ktypes, for main.c and the unit tests.
  *
  *   ktypes [-m MODE | --mode=MODE] [-e ENC | --encoding=ENC]
- *          [--table=NAME|FILE]... [--classes=LIST] [FILE...]
+ *          [--table=NAME|FILE]... [--classes=LIST] [--strict]
+ *          [-w NAME] [-W NAME] [FILE...]
  *   ktypes [options] [FILE...] --exec CMD [ARG...]
  *   ktypes -v | --version
  *   ktypes -h | --help

@@ -12,6 +12,7 @@
 static const struct {
 	enum kt_msg_level level;
 	const char *text;
+	enum kt_msg_category cat;	/* a warning's category, or none */
 } kt_msgs[KT_MSG__COUNT] = {
 	[KT_MSG_MODE_UNKNOWN_PAGE] = { KT_LEVEL_WARNING,
 		"unknown mode '%1' in mode request; ignored" },
@@ -31,7 +32,7 @@ static const struct {
 		"unknown class '%1' in KTYPES_CLASSES; ignored" },
 	[KT_MSG_ABI_POINTER] = { KT_LEVEL_WARNING,
 		"'%1' and '%2' point to different types on this system; "
-		"--strict keeps the kernel spelling" },
+		"--strict keeps the kernel spelling", KT_CAT_ABI },
 	[KT_MSG_OPEN] = { KT_LEVEL_ERROR, "cannot open '%1': %2" },
 	[KT_MSG_READ] = { KT_LEVEL_ERROR, "read error: %1" },
 	[KT_MSG_ISDIR] = { KT_LEVEL_ERROR, "'%1' is a directory" },
@@ -93,6 +94,8 @@ static const struct {
 	[KT_MSG_ENC_TOOBIG] = { KT_LEVEL_WARNING,
 		"file in %1, which is read whole, larger than %2 MiB; passed through unchanged" },
 	[KT_MSG_USAGE_ENCODING] = { KT_LEVEL_USAGE, "unknown encoding '%1'" },
+	[KT_MSG_USAGE_WARNING] = { KT_LEVEL_USAGE,
+		"unknown warning category '%1' (known: abi, all)" },
 };
 
 static const char *const kt_level_names[] = {
@@ -101,6 +104,17 @@ static const char *const kt_level_names[] = {
 	[KT_LEVEL_USAGE] = "error",
 	[KT_LEVEL_FATAL] = "fatal error",
 };
+
+/* The categories of warnings and their names; on by default: none. */
+#define KT_CAT_DEFAULT	0u
+static const struct {
+	const char *name;
+	unsigned cats;
+} kt_cats[] = {
+	{ "abi", KT_CAT_ABI },
+	{ "all", KT_CAT_ALL },
+};
+static unsigned kt_cats_on = KT_CAT_DEFAULT;
 
 static enum kt_msg_level kt_worst;
 static const char *kt_prog = "ktypes";
@@ -134,6 +148,31 @@ void
 kt_msg_reset(void)
 {
 	kt_worst = 0;
+	kt_cats_on = KT_CAT_DEFAULT;
+}
+
+bool
+kt_msg_category_set(const char *name, bool on)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof kt_cats / sizeof kt_cats[0]; i++) {
+		if (strcmp(name, kt_cats[i].name) != 0)
+			continue;
+		if (on)
+			kt_cats_on |= kt_cats[i].cats;
+		else
+			kt_cats_on &= ~kt_cats[i].cats;
+		return true;
+	}
+	return false;
+}
+
+bool
+kt_msg_enabled(enum kt_msg_id id)
+{
+	return kt_msgs[id].cat == KT_CAT_NONE ||
+	    (kt_cats_on & kt_msgs[id].cat) != 0;
 }
 
 /* Append N bytes of S to BUF (size SIZE) at *LEN, counting all of them. */
@@ -329,10 +368,12 @@ kt_msg_print(const struct kt_where *where, enum kt_msg_id id,
 	     const char *a1, size_t n1, const char *a2, size_t n2)
 {
 	char buf[1024];
-	size_t len = kt_msg_format_n(buf, sizeof buf, where, id, a1, n1, a2,
-	    n2);
+	size_t len;
 	FILE *out = kt_stream != NULL ? kt_stream : stderr;
 
+	if (!kt_msg_enabled(id))
+		return;
+	len = kt_msg_format_n(buf, sizeof buf, where, id, a1, n1, a2, n2);
 	if (len >= sizeof buf) {
 		/* cut, not inside a character (a byte of 0x80 or more is
 		 * one of a whole UTF-8 sequence: the others are escaped) */

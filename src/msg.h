@@ -72,7 +72,19 @@ enum kt_msg_id {
 	KT_MSG_TABLE_BOM,
 	KT_MSG_ENC_TOOBIG,
 	KT_MSG_USAGE_ENCODING,		/* usage */
+	KT_MSG_USAGE_WARNING,
 	KT_MSG__COUNT
+};
+
+/* Categories of warnings, as troff's "-w NAME": a warning of a category
+ * that is off is not printed (nor counted).  Warnings of no category are
+ * always on.  ABI: a pointer to a kernel type respelled as a pointer to a
+ * different C type; off by default, since the reader of a page cannot act
+ * on it (the page's author or build can: "-w abi"). */
+enum kt_msg_category {
+	KT_CAT_NONE = 0,
+	KT_CAT_ABI = 1 << 0,
+	KT_CAT_ALL = KT_CAT_ABI
 };
 
 /* Where a message is about: a file name (NULL: none) and a line (0: none). */
@@ -112,9 +124,17 @@ void kt_msg_set_utf8(int utf8);
 /* The level of message ID. */
 enum kt_msg_level kt_msg_level(enum kt_msg_id id);
 
-/* The worst level reported so far (0 if none), and a reset for tests. */
+/* The worst level reported so far (0 if none), and a reset for tests
+ * (which also sets the categories back to their defaults). */
 enum kt_msg_level kt_msg_worst(void);
 void kt_msg_reset(void);
+
+/* Turn the warning category NAME ("abi", or "all" for every one) on or
+ * off; false, with nothing changed, for an unknown NAME. */
+bool kt_msg_category_set(const char *name, bool on);
+
+/* Whether message ID is printed with the categories as they are set. */
+bool kt_msg_enabled(enum kt_msg_id id);
 
 /* The program name used as prefix ("ktypes" unless set). */
 void kt_msg_set_prog(const char *name);

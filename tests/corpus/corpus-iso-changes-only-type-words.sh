@@ -12,7 +12,7 @@ need_corpus
 iso_worker () {	# PART IN OUT
 	kt_err=$1.err
 	while IFS= read -r p; do
-		"$KTYPES_BIN" -m iso < "$2/$p" > "$3/$p" 2> "$kt_err"
+		"$KTYPES_BIN" -m iso -w abi < "$2/$p" > "$3/$p" 2> "$kt_err"
 		st=$?
 		# the warning about pointers to distinct types is expected
 		# where a page has them; it is counted, not a failure

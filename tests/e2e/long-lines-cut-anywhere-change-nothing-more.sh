@@ -79,7 +79,7 @@ expect_files_equal "a long .TE line without a newline, annotate: the key after i
 TAIL
 { printf '.\\" '; python3 -c "import sys; sys.stdout.write('y' * 200000)"; } > big2.man
 printf '__u64 *p;\n__u64 *q;\n' > o2.man
-ktypes -m iso big2.man o2.man > two.out 2> two.err
+ktypes -m iso -w abi big2.man o2.man > two.out 2> two.err
 tail -n 2 two.out > two.tail
 expect_files_equal "a long comment without a newline, then a file: its lines" - two.tail <<TAIL
 uint64_t *p;

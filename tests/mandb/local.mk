@@ -13,7 +13,8 @@ mandb_tests = \
 	tests/mandb/corpus-tables-after-tbl-render-as-before-tbl.sh \
 	tests/mandb/man-pages-build-with-ktypes.sh \
 	tests/mandb/install-into-destdir-and-render.sh \
-	tests/mandb/no-reader-s-mode-reaches-another-through-cat-pages.sh
+	tests/mandb/no-reader-s-mode-reaches-another-through-cat-pages.sh \
+	tests/mandb/a-reader-s-man-prints-no-ktypes-warning.sh
 TESTS += $(mandb_tests)
 EXTRA_DIST += $(mandb_tests) \
 	tests/mandb/helpers.sh \

@@ -67,7 +67,8 @@ worker () {
 # which mandoc, having a tbl of its own, never reads: that line is left out.
 mkdir "$tmp/own" || exit 99
 for p in "$top_srcdir"/examples/demo.2 "$fixtures"/*.man \
-    "$top_srcdir"/tests/modes/page.man "$top_srcdir"/tests/modes/keys.man; do
+    "$top_srcdir"/tests/modes/page.man "$top_srcdir"/tests/modes/keys.man \
+    "$top_srcdir"/tests/modes/long-keys.man; do
 	grep -v '\\\[tbl\]' "$p" > "$tmp/own/$(basename "$p")"
 done
 (cd "$tmp/own" && ls) > "$tmp/own.list"
@@ -91,7 +92,7 @@ expect_grep "demo.2 -m both under mandoc" \
 "$KTYPES_BIN" -m annotate "$top_srcdir/examples/demo.2" |
     mandoc -man -Tascii | col -bx > "$tmp/annotate.txt"
 expect_grep "demo.2 -m annotate under mandoc: the key" \
-    '^ *__u64 = uint64_t.*, __u32 = uint32_t,$' "$tmp/annotate.txt"
+    '^ *Types: __u64 = uint64_t.*, __u32 = uint32_t,$' "$tmp/annotate.txt"
 expect_grep "demo.2 -m annotate under mandoc: the code as written" \
     '__u32  id;  ' "$tmp/annotate.txt"
 

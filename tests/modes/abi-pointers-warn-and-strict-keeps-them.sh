@@ -3,10 +3,12 @@
 # LP64 glibc __u64 is unsigned long long, uint64_t unsigned long): a
 # pointer to one is not a pointer to the other.  In modes iso and both a
 # respelled pointer to such a type ("__u64 *p", "(u64 *)buf") draws a
-# warning with file and line, and nothing else does: not a pointer to a
-# type that is its ISO spelling ("__u32 *q"), not "__u64 */" that ends a
-# comment, not the type without a pointer.  With --strict the kernel
-# spelling stays at those pointers, only there, and nothing is said.  Mode
+# warning of the category abi (-w abi; off by default, so that a reader's
+# man(1) prints nothing) with file and line, and nothing else does: not a
+# pointer to a type that is its ISO spelling ("__u32 *q"), not "__u64 */"
+# that ends a comment, not the type without a pointer.  With --strict the
+# kernel spelling stays at those pointers, only there, and nothing is
+# said.  Mode
 # annotate respells nothing and says nothing; its key marks the distinct
 # types: "__u64 = uint64_t (a distinct type)".  Skipped where the build's
 # probe finds __u64 and u64 not distinct, or __u32 distinct.
@@ -67,9 +69,17 @@ The
 field is a
 .IR uint64_t .
 EOT
-expect_run "-m iso (two warnings)" 0 exp err.exp ktypes -m iso abi.man
+expect_run "-m iso -w abi (two warnings)" 0 exp err.exp \
+    ktypes -m iso -w abi abi.man
+# the category is off by default, and -W turns it off again (troff's
+# order: the last one wins)
+expect_run "-m iso (no warning)" 0 exp /dev/null ktypes -m iso abi.man
+expect_run "-m iso -w abi -W abi" 0 exp /dev/null \
+    ktypes -m iso -w abi -W abi abi.man
+expect_run "-m iso -W all -w all" 0 exp err.exp \
+    ktypes -m iso -W all -w all abi.man
 # from standard input, the same warnings name it
-ktypes -m iso < abi.man > out2 2> err
+ktypes -m iso -w abi < abi.man > out2 2> err
 expect_files_equal "-m iso < abi.man: the output" exp out2
 warnings '<standard input>' > err.exp2
 expect_files_equal "-m iso < abi.man: the warnings" err.exp2 err
@@ -94,10 +104,12 @@ The
 field is a
 .IR uint64_t .
 EOT
-expect_run "-m iso --strict" 0 exp /dev/null ktypes -m iso --strict abi.man
+expect_run "-m iso --strict" 0 exp /dev/null \
+    ktypes -m iso --strict -w abi abi.man
 
 # mode both: the same warnings
-expect_run "-m both (two warnings)" 0 - err.exp ktypes -m both abi.man
+expect_run "-m both -w abi (two warnings)" 0 - err.exp \
+    ktypes -m both -w abi abi.man
 body out > got
 cat > exp <<'EOT'
 .TH ABI 7 2026-12-03 "ktypes tests"
@@ -120,7 +132,8 @@ EOT
 expect_files_equal "-m both: the page" exp got
 
 # mode both, --strict
-expect_run "-m both --strict" 0 - /dev/null ktypes -m both --strict abi.man
+expect_run "-m both --strict" 0 - /dev/null \
+    ktypes -m both --strict -w abi abi.man
 mv out both.man
 body both.man > got
 cat > exp <<'EOT'
@@ -175,7 +188,10 @@ expect_files_equal "-m annotate: the keys" exp got
 # what the reader sees: the code as written, the keys with their marks
 render < annotate.man > txt 2> err
 expect_files_equal "-m annotate rendered: warnings" /dev/null err
-sed -n '/struct abi_args {/,$p' txt | sed '/^$/,$d' > got
+# (from the structure to the footer, without the blank lines before it)
+sed -n '/struct abi_args {/,$p' txt | sed '/^ktypes tests /,$d' |
+    awk '{ l[NR] = $0 } END { n = NR; while (n > 0 && l[n] == "") n--
+	for (i = 1; i <= n; i++) print l[i] }' > got
 cat > exp <<'EOT'
        struct abi_args {
            __u64 *p;        /* a distinct type */
@@ -183,10 +199,12 @@ cat > exp <<'EOT'
            __u64  addr;     /* a pointer, cast to __u64 */
        };
        n = abi_read((u64 *)buf, len);
-       __u64 = uint64_t (a distinct type), __u32 = uint32_t,
-       u64 = uint64_t (a distinct type)
+
+       Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t,
+              u64 = uint64_t (a distinct type)
        The addr field is a __u64.
-       __u64 = uint64_t (a distinct type)
+
+       Types: __u64 = uint64_t (a distinct type)
 EOT
 expect_files_equal "-m annotate rendered" exp got
 finish

@@ -1,22 +1,22 @@
 #!/bin/sh
 # Mode annotate shows the source spelling untouched: its rendering is the
 # kernel-mode rendering byte for byte, code blocks, synopsis and prose
-# alike, with only the key lines added ("__u64 = uint64_t (a distinct
-# type), __u32 = uint32_t, ..."), on the terminal devices, and the keys
-# follow the code blocks and paragraphs that they explain.  A table's key
-# (.ktypes-table-key) comes after the gap of a paragraph, as text after
-# .TE and .PP would; the comparison sets that gap to zero
-# (-rktypes-table-key-gap=0), so that only the key lines are added.
+# alike, with only the key lines added ("Types: __u64 = uint64_t (a
+# distinct type), __u32 = uint32_t, ..."), on the terminal devices, and
+# the keys follow the code blocks and paragraphs that they explain.  A key
+# comes after the gap of a paragraph, as text after .EE or .TE and .PP
+# would; the comparison sets the gaps to zero (-rktypes-key-gap=0
+# -rktypes-table-key-gap=0), so that only the key lines are added.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
 
 cd "$tmp" || exit 99
-# a key line: "TYPE = ISO" pairs, the ISO spelling of a distinct type
-# marked " (a distinct type)", each followed by ", " or "," at the end of
-# a line that the key continues
+# a key line: the label "Types: " on its first line, then "TYPE = ISO"
+# pairs, the ISO spelling of a distinct type marked " (a distinct type)",
+# each followed by ", " or "," at the end of a line that the key continues
 pair='[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\( (a distinct type)\)\{0,1\}'
-key="^ *$pair\\(, $pair\\)*,\\{0,1\\}\$"
+key="^ *\\(Types: \\)\\{0,1\\}$pair\\(, $pair\\)*,\\{0,1\\}\$"
 echo '.ad l' > adl.tmac
 echo '.ad b' > adb.tmac
 for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
@@ -34,7 +34,8 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		for ad in l b; do
 			render -t -T$dev -M . -m ad$ad < kernel.man > kernel.$ad 2> err
 			expect_files_equal "$what: kernel mode: warnings" /dev/null err
-			render -t -T$dev -M . -m ad$ad -rktypes-table-key-gap=0 \
+			render -t -T$dev -M . -m ad$ad -rktypes-key-gap=0 \
+			    -rktypes-table-key-gap=0 \
 			    < annotate.man > annotate.$ad 2> err
 			expect_files_equal "$what: annotate: warnings" /dev/null err
 			grep -v -e "$key" annotate.$ad > nokeys.$ad
@@ -68,21 +69,22 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		[ -s bad ] && fail "$what: lines changed, not only added: $(cat bad)"
 	done
 done
-# Where the keys are, in the sample page: right after the structure, and
-# after the last line of the paragraph, before the next section; each key
-# whole, its lines joined.
+# Where the keys are, in the sample page: after the structure and a blank
+# line, and after the last line of the paragraph and a blank line, before
+# the next section; each key whole, its lines joined.
 ktypes -m annotate "$top_srcdir/examples/demo.2" | render > demo.txt
-awk 'k && / = / { print; next } k { exit } /^ *};$/ { k = 1 }' demo.txt |
+awk 'k == 1 && /^$/ { k = 2; next } k == 2 && / = / { print; next }
+    k { exit } /^ *};$/ { k = 1 }' demo.txt |
     sed 's/^ *//' | paste -s -d ' ' - > after-block
 abi_marks text > exp <<'EOT'
-__u64 = uint64_t (a distinct type), __u32 = uint32_t, __u16 = uint16_t, __u8 = uint8_t, __s32 = int32_t
+Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t, __u16 = uint16_t, __u8 = uint8_t, __s32 = int32_t
 EOT
 expect_files_equal "demo.2: the key after the struct" exp after-block
 awk '/^RETURN VALUE/ { for (i = 1; i <= n; i++) print l[i]; exit }
     /^$/ { next } / = / { l[++n] = $0; next } { n = 0 }' demo.txt |
     sed 's/^ *//' | paste -s -d ' ' - > before-section
 abi_marks text > exp <<'EOT'
-__u64 = uint64_t (a distinct type), __u32 = uint32_t, u64 = uint64_t (a distinct type)
+Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t, u64 = uint64_t (a distinct type)
 EOT
 expect_files_equal "demo.2: the key at the end of the section" exp before-section
 finish

@@ -8,8 +8,8 @@
 # ISO spelling of a type that is not the same C type (ABI, on LP64 glibc:
 # __u64, __s64, u64, s64) is marked, ".ktypes-key __u64
 # uint64_t\*[ktypes-key-distinct] __u32 uint32_t", and the keys render as
-# "__u64 = uint64_t (a distinct type), __u32 = uint32_t" on lines of their
-# own.  The marks of the expectations are those of LP64 glibc, fitted to
+# "Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t" on lines
+# of their own.  The marks of the expectations are those of LP64 glibc, fitted to
 # the build's probe (abi-lib.sh).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
@@ -99,10 +99,10 @@ render < keys.out > keys.txt 2> err
 expect_files_equal "keys.man rendered: warnings" /dev/null err
 grep ' = ' keys.txt | sed 's/^ *//' > got
 abi_marks text > exp <<'EOT'
-__s64 = int64_t (a distinct type), __u8 = uint8_t
-__u16 = uint16_t, __s64 = int64_t (a distinct type)
-__u32 = uint32_t
-u64 = uint64_t (a distinct type)
+Types: __s64 = int64_t (a distinct type), __u8 = uint8_t
+Types: __u16 = uint16_t, __s64 = int64_t (a distinct type)
+Types: __u32 = uint32_t
+Types: u64 = uint64_t (a distinct type)
 EOT
 expect_files_equal "keys.man rendered: the keys" exp got
 

@@ -40,14 +40,14 @@ for o in before after; do
 	# the box's bottom rule is whole, and the key is on a line of its own
 	grep -E '^ *└(─)*┘$' $o.txt > rule
 	[ -s rule ] || fail "$o tbl: the box's bottom rule is not whole"
-	expect_grep "$o tbl: the key" '^ *__u32 = uint32_t, __u64 = uint64_t' \
+	expect_grep "$o tbl: the key" '^ *Types: __u32 = uint32_t, __u64 = uint64_t' \
 	    $o.txt
 done
 expect_files_equal "after tbl reads as before tbl" before.txt after.txt
 # the pointer warning of mode iso (if this system tells __u64 from
 # uint64_t) once, after tbl as before it
-ktypes -m iso box.2 > /dev/null 2> before.err
-tbl box.2 | ktypes -m iso > /dev/null 2> after.err
+ktypes -m iso -w abi box.2 > /dev/null 2> before.err
+tbl box.2 | ktypes -m iso -w abi > /dev/null 2> after.err
 sed 's/^ktypes:[^:]*:/ktypes:FILE:/' before.err > before.w
 sed 's/^ktypes:[^:]*:/ktypes:FILE:/' after.err > after.w
 expect_files_equal "iso: the warnings after tbl are those before tbl" \

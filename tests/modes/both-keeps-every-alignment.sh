@@ -21,7 +21,8 @@ for src in "$top_srcdir"/tests/modes/*.man "$top_srcdir"/tests/layout/*.man \
     "$top_srcdir"/examples/demo.2; do
 	name=$(basename "$src")
 	n=$((n + 1))
-	ktypes -m both "$src" > "$name.out" 2> err || fail "$name: ktypes failed"
+	ktypes -m both -w abi "$src" > "$name.out" 2> err ||
+	    fail "$name: ktypes failed"
 	case $name in
 	wrapped-parameters.man)
 		printf '%s\n' "ktypes:$src:8: warning: '__u64 *' and 'uint64_t *' point to different types on this system; --strict keeps the kernel spelling" |

@@ -5,8 +5,9 @@
 # one for each type word of the text, with the ISO spelling of the type
 # table; in mode both the ISO spelling follows in a grey span
 # (<span class="ktypes-iso" ...>/*uint32_t*/</span>), and the keys of
-# mode annotate are set in that span too, with their marks of distinct
-# types ("__u64&nbsp;=&nbsp;uint64_t&nbsp;(a&nbsp;distinct&nbsp;type),"
+# mode annotate are set in that span too, after their label in italics,
+# with their marks of distinct types ("<i>Types:</i>
+# __u64&nbsp;=&nbsp;uint64_t&nbsp;(a&nbsp;distinct&nbsp;type),"
 # on LP64 glibc, as the build's probe has it).  Table cells get no device
 # controls (grohtml draws tables with them as pictures), and other
 # devices get none at all.
@@ -57,9 +58,10 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	ktypes -m annotate "$src" | html > annotate.html
 	pair=$(echo '__u64 = uint64_t (a distinct type),' | abi_marks text |
 	    sed 's/ /\&nbsp;/g')
+	tr '\n' ' ' < annotate.html > annotate.flat
 	expect_grep "$name -m annotate: the key" \
-	    "^<span class=\"ktypes-iso\" style=\"color:#737373\">$pair" \
-	    annotate.html
+	    "<p[^>]*><span class=\"ktypes-iso\" style=\"color:#737373\"><i>Types:</i> $pair" \
+	    annotate.flat
 	# without ktypes, no titles
 	html "$src" > plain.html
 	expect_no_grep "$name without ktypes" 'ktypes-' plain.html

@@ -48,7 +48,7 @@ expect_files_equal "req.man through ktypes" exp got
 render < out > txt 2> err
 expect_files_equal "req.man rendered: warnings" /dev/null err
 tr -s ' \n' '  ' < txt > flat
-expect_grep "req.man rendered" 'req - a __u32 before any request Then a __u32/\*uint32_t\*/ in both spellings, a __u64 as written, and a __s8 with a key\. Last a __u16/\*uint16_t\*/\. __s8 = int8_t ' flat
+expect_grep "req.man rendered" 'req - a __u32 before any request Then a __u32/\*uint32_t\*/ in both spellings, a __u64 as written, and a __s8 with a key\. Last a __u16/\*uint16_t\*/\. Types: __s8 = int8_t ' flat
 
 # stronger sources win over the page
 ktypes -m iso req.man > iso

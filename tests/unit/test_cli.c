@@ -204,6 +204,38 @@ test_cli_bad_options(void **state)
 	assert_int_equal(parse(&a, ARGS("--help=x"), &c, &err), 2);
 }
 
+/* -w NAME and -W NAME turn a warning category on and off, in order, as
+ * troff's do; an unknown name is a usage error that names it; "-w" is an
+ * option's argument before --exec, not its end. */
+static void
+test_cli_warning_categories(void **state)
+{
+	struct args a;
+	struct kt_cli c;
+	struct capture err;
+
+	(void)state;
+	kt_msg_reset();
+	assert_int_equal(parse(&a, ARGS("-w", "abi", "page.7"), &c, &err), 0);
+	assert_true(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_int_equal(c.nfiles, 1);
+	assert_int_equal(parse(&a, ARGS("-wabi", "-W", "abi"), &c, &err), 0);
+	assert_false(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_int_equal(parse(&a, ARGS("-W", "all", "-w", "all"), &c, &err),
+	    0);
+	assert_true(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_int_equal(parse(&a, ARGS("-W", "all"), &c, &err), 0);
+	assert_int_equal(parse(&a, ARGS("-w", "bogus"), &c, &err), 2);
+	assert_non_null(strstr(err.text, "usage: ktypes"));
+	assert_non_null(strstr(first_line(&err), "unknown warning category "
+	    "'bogus' (known: abi, all)"));
+	assert_false(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_int_equal(parse(&a, ARGS("-w"), &c, &err), 2);
+	assert_int_equal(parse(&a, ARGS("-w", "--exec", "x", "--exec", "cat"),
+	    &c, &err), 2);
+	kt_msg_reset();
+}
+
 /* A message about a long option names it as it was given, not as the
  * short option that the user never typed. */
 static void
@@ -595,6 +627,7 @@ main(void)
 		cmocka_unit_test(test_cli_no_mode),
 		cmocka_unit_test(test_cli_mode_unknown),
 		cmocka_unit_test(test_cli_bad_options),
+		cmocka_unit_test(test_cli_warning_categories),
 		cmocka_unit_test(test_cli_long_option_extra_argument_named),
 		cmocka_unit_test(test_cli_long_option_missing_argument_named),
 		cmocka_unit_test(test_cli_files),

@@ -256,6 +256,70 @@ test_msg_print_to_stream(void **state)
 }
 
 static void
+print_abi(void)
+{
+	struct kt_where w = { "page.2", 9 };
+
+	kt_msg(&w, KT_MSG_ABI_POINTER, "__u64 *", "uint64_t *");
+	kt_msg(&w, KT_MSG_MODE_MISSING, NULL, NULL);
+}
+
+static void
+print_abi_only(void)
+{
+	struct kt_where w = { "page.2", 9 };
+
+	kt_msg(&w, KT_MSG_ABI_POINTER, "__u64 *", "uint64_t *");
+}
+
+/* The warnings of category abi are off by default and neither printed
+ * nor counted in the worst level; -w abi (or all) turns them on, -W off again; warnings of
+ * no category are always printed; an unknown name changes nothing. */
+static void
+test_msg_category_abi(void **state)
+{
+	static const char abi[] = "ktypes:page.2:9: warning: '__u64 *' and "
+	    "'uint64_t *' point to different types on this system; --strict "
+	    "keeps the kernel spelling\n";
+	static const char missing[] = "ktypes:page.2:9: warning: mode "
+	    "request without a mode; ignored\n";
+	char *p;
+
+	(void)state;
+	kt_msg_reset();
+	assert_false(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_true(kt_msg_enabled(KT_MSG_MODE_MISSING));
+	p = printed(print_abi_only);
+	assert_string_equal(p, "");
+	assert_int_equal(kt_msg_worst(), 0);
+	free(p);
+	p = printed(print_abi);
+	assert_string_equal(p, missing);
+	free(p);
+
+	assert_true(kt_msg_category_set("abi", true));
+	p = printed(print_abi);
+	assert_int_equal(strncmp(p, abi, strlen(abi)), 0);
+	assert_string_equal(p + strlen(abi), missing);
+	free(p);
+
+	assert_true(kt_msg_category_set("abi", false));
+	assert_false(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_true(kt_msg_category_set("all", true));
+	assert_true(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_false(kt_msg_category_set("ab", false));
+	assert_false(kt_msg_category_set("", false));
+	assert_true(kt_msg_enabled(KT_MSG_ABI_POINTER));
+	assert_true(kt_msg_category_set("all", false));
+	assert_false(kt_msg_enabled(KT_MSG_ABI_POINTER));
+
+	/* a reset sets the defaults again */
+	assert_true(kt_msg_category_set("abi", true));
+	kt_msg_reset();
+	assert_false(kt_msg_enabled(KT_MSG_ABI_POINTER));
+}
+
+static void
 print_long(void)
 {
 	static char name[2001];
@@ -525,6 +589,7 @@ main(void)
 		cmocka_unit_test(test_msg_small_buffer),
 		cmocka_unit_test(test_msg_prog_name),
 		cmocka_unit_test(test_msg_print_to_stream),
+		cmocka_unit_test(test_msg_category_abi),
 		cmocka_unit_test(test_msg_print_long_message_cut),
 		cmocka_unit_test(test_msg_worst_level),
 		cmocka_unit_test(test_msg_quote_control_bytes),
