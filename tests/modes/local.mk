@@ -23,9 +23,11 @@ modes_tests = \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
 	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
 	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh \
-	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh
+	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh \
+	tests/modes/both-fits-the-page-width.sh
 TESTS += $(modes_tests)
 EXTRA_DIST += $(modes_tests) \
 	tests/modes/abi-lib.sh \
+	tests/modes/both-width.man \
 	tests/modes/keys.man \
 	tests/modes/page.man
