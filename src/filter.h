@@ -46,6 +46,12 @@ struct kt_held;
  * perf_event_open(2)) fits with 64, and would not with 68. */
 #define KT_FILTER_BOTH_WIDTH 64
 
+/* A line of filled text that fits on a line of its own in kernel mode,
+ * such as a prototype set in bold as the tag of a .TP paragraph: 71
+ * columns at the man package's indent of 7.  Mode both does not make it
+ * wrap. */
+#define KT_FILTER_FILL_WIDTH 71
+
 struct kt_filter {
 	struct kt_roff roff;
 	struct kt_mode_state mode;

@@ -86,14 +86,6 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 	}
 }
 
-/* Is edit E a type word in one of the forms of mode both? */
-static bool
-kt_filter_both_word(const struct kt_edit *e)
-{
-	return e->type != NULL &&
-	    (e->text == e->type->both || e->text == e->type->note);
-}
-
 /* Does the laid-out block of f (LL, listed again through RL) fit: no
  * line that mode both widens gets wider than the block's widest line as
  * written or f->both_width (--both-width)? */

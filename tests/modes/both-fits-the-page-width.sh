@@ -7,6 +7,10 @@
 #   widest line) keeps the kernel spelling, with a key after it;
 # - a type inside a C comment takes the form "u32 (uint32_t)", never a
 #   comment inside the comment;
+# - a prototype in bold that fits on a line of its own as written (the
+#   tag of a .TP paragraph) keeps the kernel spelling rather than wrap,
+#   and its types are in the key at the end of the section; a shorter
+#   one takes the both form;
 # - no line is longer than the longest of the kernel-mode rendering;
 # - with --both-width=0 the wide structure takes the both form too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -33,6 +37,14 @@ expect_grep "a cast inside a comment" \
     '/\* \*(u32 (uint32_t) \*) (fp - 4) = r0 \*/' both.txt
 expect_no_grep "a comment inside a comment" '/\*[^/]*/\*' both.txt
 expect_grep "the prose" 'cast to __u64/\*uint64_t\*/)' both.txt
+
+expect_grep "the long prototype as written" \
+    '^       long demo_probe_read(void \*dst, u32 size, const void \*unsafe_ptr)$' \
+    both.txt
+expect_grep "the short prototype in the both form" \
+    '^       u64/\*uint64_t\*/ demo_time(void)$' both.txt
+sed -n '/^FUNCTIONS/,/^SEE ALSO/p' both.txt > functions.txt
+expect_grep "the key of the section" '^ *u32 = uint32_t$' functions.txt
 
 limit=$(wc -L < kernel.txt)
 awk -v lim="$limit" '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s) }
