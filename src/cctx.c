@@ -482,3 +482,58 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	}
 	return kt_cctx_typefont_alone(v, n, b, e);
 }
+
+/* The next visible character after I that takes a place (not a font
+ * change), or N. */
+static size_t
+kt_cctx_next_seen(const struct kt_vis *v, size_t n, size_t i)
+{
+	for (i++; i < n && (v[i].flags & KT_VF_ZERO) &&
+	    !(v[i].flags & KT_VF_BREAK); i++)
+		continue;
+	return i;
+}
+
+/* Is visible character I the first of the pair A B? */
+static bool
+kt_cctx_pair(const struct kt_vis *v, size_t n, size_t i, unsigned char a,
+	     unsigned char b)
+{
+	size_t j;
+
+	if (v[i].c != a || (v[i].flags & (KT_VF_ZERO | KT_VF_MEASURED)))
+		return false;
+	j = kt_cctx_next_seen(v, n, i);
+	return j < n && v[j].c == b && !(v[j].flags & KT_VF_MEASURED);
+}
+
+bool
+kt_cctx_in_comment(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	size_t i;
+	bool open = false;
+
+	for (i = 0; i < b; i++) {
+		if (kt_cctx_pair(v, n, i, '/', '*')) {
+			open = true;
+			i = kt_cctx_next_seen(v, n, i);
+		} else if (kt_cctx_pair(v, n, i, '*', '/')) {
+			open = false;
+			i = kt_cctx_next_seen(v, n, i);
+		}
+	}
+	if (open)
+		return true;
+	for (i = e; i < n; i++) {
+		if (kt_cctx_pair(v, n, i, '/', '*'))
+			break;
+		if (kt_cctx_pair(v, n, i, '*', '/'))
+			return true;
+	}
+	/* the middle of a block comment: " * text" */
+	for (i = 0; i < b && (v[i].c == ' ' || v[i].c == '\t' ||
+	    (v[i].flags & KT_VF_ZERO)); i++)
+		continue;
+	return i < b && v[i].c == '*' && !kt_cctx_pair(v, n, i, '*', '/') &&
+	    i + 1 < n && (v[i + 1].c == ' ' || v[i + 1].c == '\t');
+}

@@ -32,4 +32,11 @@ bool kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
  * a later declarator of its declaration one ("__u64 a, *b;")? */
 bool kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e);
 
+/* Is the word at visible characters [B, E) of V (N of them) inside a C
+ * comment: after a "/" "*" that no "*" "/" closes before it, before a
+ * "*" "/" that no "/" "*" opens after it (the last line of a comment),
+ * or on a line that starts with "*" (the middle of one)? */
+bool kt_cctx_in_comment(const struct kt_vis *v, size_t n, size_t b,
+			size_t e);
+
 #endif

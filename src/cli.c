@@ -25,8 +25,8 @@
 
 static const char kt_usage_text[] =
     "usage: ktypes [-m MODE] [-e ENC] [--table=NAME|FILE]... [--classes=LIST]\n"
-    "              [--strict] [-w NAME] [-W NAME] [FILE...]\n"
-    "              [--exec CMD [ARG...]]\n"
+    "              [--strict] [-w NAME] [-W NAME] [--both-width=N]\n"
+    "              [FILE...] [--exec CMD [ARG...]]\n"
     "       ktypes -v | --version\n"
     "       ktypes -h | --help\n";
 
@@ -59,6 +59,8 @@ kt_cli_help(void)
 	    "  -w NAME, -W NAME   turn the warnings of category NAME on, off:\n"
 	    "                     abi (pointers respelled as pointers to a\n"
 	    "                     different type; off by default) or all\n"
+	    "      --both-width=N the columns that mode both may widen a line\n"
+	    "                     of code to (default 64, 0: no limit)\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -97,7 +99,7 @@ kt_cli_bad_option(enum kt_msg_id id, const char *arg)
 }
 
 /* Long options without a short form. */
-enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES, KT_OPT_STRICT };
+enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES, KT_OPT_STRICT, KT_OPT_WIDTH };
 
 #ifndef KT_TABLEDIR
 #define KT_TABLEDIR "/usr/local/share/ktypes"
@@ -191,6 +193,7 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 		{ "table", required_argument, NULL, KT_OPT_TABLE },
 		{ "classes", required_argument, NULL, KT_OPT_CLASSES },
 		{ "strict", no_argument, NULL, KT_OPT_STRICT },
+		{ "both-width", required_argument, NULL, KT_OPT_WIDTH },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
@@ -259,6 +262,22 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 				return 2;
 			}
 			break;
+		case KT_OPT_WIDTH: {
+			char *e;
+			unsigned long w;
+
+			errno = 0;
+			w = strtoul(optarg, &e, 10);
+			if (*optarg < '0' || *optarg > '9' || *e != '\0' ||
+			    errno != 0 || w > 100000) {
+				kt_msg(NULL, KT_MSG_USAGE_WIDTH, optarg, NULL);
+				kt_cli_usage(stderr);
+				return 2;
+			}
+			c->width = (unsigned)w;
+			c->width_set = true;
+			break;
+		}
 		case 'e':
 			if (!kt_enc_known(optarg)) {
 				kt_msg(NULL, KT_MSG_USAGE_ENCODING, optarg, NULL);
@@ -450,6 +469,8 @@ kt_cli_main(int argc, char **argv)
 		(void)kt_mode_set(&f.mode, c.mode, KT_MODE_FROM_OPTION);
 	f.announce = c.nfiles > 1;
 	f.strict = c.strict;
+	if (c.width_set)
+		f.both_width = c.width;
 	/* With the mode fixed to kernel, the page cannot change it: copy. */
 	copy = f.mode.mode == KT_MODE_KERNEL &&
 	    f.mode.source >= KT_MODE_FROM_ENV;

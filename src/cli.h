@@ -24,6 +24,8 @@ struct kt_cli {
 	int ntables;
 	const char *classes;	/* --classes LIST, or NULL */
 	bool strict;		/* --strict */
+	bool width_set;		/* --both-width was given */
+	unsigned width;		/* --both-width N */
 	bool help, version;
 	char **files;		/* operands (NULL-terminated), none: stdin */
 	int nfiles;

@@ -23,6 +23,7 @@ kt_filter_init(struct kt_filter *f, const struct kt_table *t,
 	kt_mode_init(&f->mode);
 	f->table = t;
 	f->out = out;
+	f->both_width = KT_FILTER_BOTH_WIDTH;
 #ifdef KT_FILTER_NO_FAST
 	f->slow = true;		/* a build to compare with (doc/design.md) */
 #endif

@@ -38,6 +38,20 @@
 
 struct kt_held;
 
+/* Mode both may widen a line of code to this many columns, or to the
+ * widest line of its block if that is wider: 64 columns and an indent
+ * of 14 (the man package's 7, an .RS or .TP of 7) fit in the 78
+ * columns of an 80-column terminal.  The filter does not know the
+ * indent; on the man-pages tree the code under a deeper one (16 in
+ * perf_event_open(2)) fits with 64, and would not with 68. */
+#define KT_FILTER_BOTH_WIDTH 64
+
+/* A line of filled text that fits on a line of its own in kernel mode,
+ * such as a prototype set in bold as the tag of a .TP paragraph: 71
+ * columns at the man package's indent of 7.  Mode both does not make it
+ * wrap. */
+#define KT_FILTER_FILL_WIDTH 71
+
 struct kt_filter {
 	struct kt_roff roff;
 	struct kt_mode_state mode;
@@ -65,6 +79,8 @@ struct kt_filter {
 	bool prelude;		/* the macro package has been written */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
+	unsigned both_width;	/* --both-width: mode both widens no line of
+				 * code past it (0: no limit) */
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
 	bool slow;		/* no fast path: every line by kt_filter_line
 				 * (tests compare the two) */

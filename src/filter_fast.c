@@ -516,6 +516,8 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		if (ps->toggle < 0) {
 			kt_filter_flush(f);
 			f->overflow = false;
+			/* the key of a block too wide for mode both */
+			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 		}
 		*again = true;	/* the lines after it may go this way */
 	}

@@ -86,10 +86,57 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 	}
 }
 
+/* Does the laid-out block of f (LL, listed again through RL) fit: no
+ * line that mode both widens gets wider than the block's widest line as
+ * written or f->both_width (--both-width)? */
+static bool
+kt_filter_both_fits(struct kt_filter *f, struct kt_layout_line *ll,
+		    struct kt_relist *rl)
+{
+	uint32_t before, after, widest = f->both_width, over = 0;
+	size_t i, j;
+	bool both = false;
+
+	for (i = 0; i < f->nheld && !both; i++)
+		for (j = 0; j < ll[i].edits->n; j++)
+			both |= kt_filter_both_word(&ll[i].edits->e[j]);
+	if (!both || f->both_width == 0)
+		return true;
+	for (i = 0; i < f->nheld; i++) {
+		kt_filter_fill(rl, ll, i, i == 0);
+		if (!ll[i].text || ll[i].nv == 0)
+			continue;
+		kt_layout_widths(&ll[i], &before, &after);
+		if (before > widest)
+			widest = before;
+		if (after > before && after > over)
+			over = after;
+	}
+	return over <= widest;
+}
+
+/* The block of f does not fit in mode both: its lines keep their kernel
+ * spelling (and their blanks), and the key after the block gives the
+ * ISO spelling of each of its types, as in mode annotate. */
+static void
+kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
+{
+	size_t i, j;
+
+	for (i = 0; i < f->nheld; i++) {
+		for (j = 0; j < ll[i].edits->n; j++)
+			if (kt_filter_both_word(&ll[i].edits->e[j]))
+				kt_keys_add(&f->block_keys,
+				    ll[i].edits->e[j].type);
+		ll[i].edits->n = 0;
+	}
+}
+
 /* Write the held block, laid out, and empty it.  A block without edits
  * is written as it came; else what its lines render is listed again, a
  * line at a time, from the scanner's state before the block, for the
- * layout engine. */
+ * layout engine.  In mode both a block that would get too wide keeps
+ * its kernel spelling and gets a key. */
 void
 kt_filter_flush(struct kt_filter *f)
 {
@@ -124,8 +171,11 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	memset(&rl, 0, sizeof rl);
 	rl.f = f;
-	if (!f->overflow)
+	if (!f->overflow) {
 		kt_layout_stream(ll, f->nheld, kt_filter_fill, &rl);
+		if (!kt_filter_both_fits(f, ll, &rl))
+			kt_filter_both_keyed(f, ll);
+	}
 	for (i = k = 0; i < f->nent; i++) {
 		const struct kt_held *h = &f->held[i];
 		const unsigned char *p = f->hbuf + h->off, *e = p + h->len;

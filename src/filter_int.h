@@ -30,6 +30,14 @@ kt_filter_word_mode(const struct kt_filter *f)
 	return m;
 }
 
+/* Is edit E a type word in one of the forms of mode both? */
+static inline bool
+kt_filter_both_word(const struct kt_edit *e)
+{
+	return e->type != NULL &&
+	    (e->text == e->type->both || e->text == e->type->note);
+}
+
 /* filter_fast.c */
 
 /* Set up the fast path for the table and the processor. */

@@ -160,6 +160,30 @@ struct kt_core {
 	bool want;		/* what it renders was listed in f->vis */
 };
 
+/* A macro line of filled text (".B long f(void *dst, u32 size)") that
+ * fits on a line of its own (KT_FILTER_FILL_WIDTH) as written but not in
+ * mode both keeps the kernel spelling, and its types go into the key of
+ * the section, as in mode annotate: mode both does not make it wrap and
+ * hyphenate its words.  Not with --both-width=0. */
+static void
+kt_filter_both_line(struct kt_filter *f)
+{
+	struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits, true,
+	    false };
+	uint32_t before, after;
+	size_t i;
+
+	if (f->edits.n == 0 || f->both_width == 0)
+		return;
+	kt_layout_widths(&l, &before, &after);
+	if (before > KT_FILTER_FILL_WIDTH || after <= KT_FILTER_FILL_WIDTH)
+		return;
+	for (i = 0; i < f->edits.n; i++)
+		if (kt_filter_both_word(&f->edits.e[i]))
+			kt_keys_add(&f->section_keys, f->edits.e[i].type);
+	f->edits.n = 0;
+}
+
 /* The per-line core: the scanner reads the BODY bytes at P (a line
  * without its newline, or a piece of one), and the type words of what
  * they render become edits in f->edits, as MODE says; then what the
@@ -192,6 +216,9 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
 			kt_filter_cells(f, tab, mode);
 	}
+	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
+	    info->kind == KT_LINE_MACRO && !c->piece)
+		kt_filter_both_line(f);
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);
 	if (info->heading)

@@ -76,6 +76,43 @@ kt_layout_line(struct kt_layout_line *l)
 	kt_edits_sort(l->edits->e, l->edits->n);
 }
 
+/* The column after the vis char V at column COL. */
+static uint32_t
+kt_lay_advance(const struct kt_vis *v, uint32_t col)
+{
+	if (kt_lay_unseen(v))
+		return col;
+	return v->c == '\t' ? kt_lay_tabstop(col) : col + 1;
+}
+
+void
+kt_layout_widths(const struct kt_layout_line *l, uint32_t *before,
+		 uint32_t *after)
+{
+	const struct kt_edit *e = l->edits->e;
+	size_t ne = l->edits->n, j = 0, k, m;
+	uint32_t col = 0, ncol = 0;
+
+	for (k = 0; k < l->nv; k++) {
+		while (j < ne && e[j].vis < k)
+			j++;
+		while (j < ne && e[j].vis == k && e[j].vlen == 0)
+			ncol += e[j++].width;
+		if (j < ne && e[j].vis == k) {
+			for (m = k; m < k + e[j].vlen && m < l->nv; m++)
+				col = kt_lay_advance(&l->v[m], col);
+			ncol += e[j].width;
+			k = m - 1;
+			j++;
+			continue;
+		}
+		col = kt_lay_advance(&l->v[k], col);
+		ncol = kt_lay_advance(&l->v[k], ncol);
+	}
+	*before = col;
+	*after = ncol;
+}
+
 void
 kt_layout_stream(struct kt_layout_line *lines, size_t n,
 		 void (*fill)(void *, struct kt_layout_line *, size_t, bool),

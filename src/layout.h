@@ -11,6 +11,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "edit.h"
 #include "roff.h"
@@ -45,5 +46,10 @@ void kt_layout_stream(struct kt_layout_line *lines, size_t n,
  * (a line past the cap of a long block, or whose columns are unknown):
  * a grown word takes up the blanks that follow it, keeping one. */
 void kt_layout_line(struct kt_layout_line *l);
+
+/* The columns that line L takes, as written (*BEFORE) and with its
+ * edits (*AFTER), tabs at KT_LAYOUT_TAB; edits sorted. */
+void kt_layout_widths(const struct kt_layout_line *l, uint32_t *before,
+		      uint32_t *after);
 
 #endif

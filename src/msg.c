@@ -49,6 +49,8 @@ static const struct {
 	[KT_MSG_USAGE_LONGOPTION] = { KT_LEVEL_USAGE, "unrecognized option '%1'" },
 	[KT_MSG_USAGE_ARGUMENT] = { KT_LEVEL_USAGE,
 		"option '%1' requires an argument" },
+	[KT_MSG_USAGE_WIDTH] = { KT_LEVEL_USAGE,
+		"invalid width '%1' (columns, 0 for no limit)" },
 	[KT_MSG_USAGE_NOARGUMENT] = { KT_LEVEL_USAGE,
 		"option '%1' takes no argument" },
 	[KT_MSG_USAGE_TABLES] = { KT_LEVEL_USAGE, "more than %1 tables" },

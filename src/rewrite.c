@@ -76,6 +76,14 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			    kt_cctx_pointer(v, n, e);
 			switch (mode) {
 			case KT_MODE_BOTH:
+				if (!table && kt_cctx_in_comment(v, n, b, e)) {
+					/* no comment inside a comment */
+					ed->text = ty->note;
+					ed->tlen = (uint32_t)ty->nlen;
+					ed->width = (uint32_t)(ty->klen +
+					    ty->ilen + KT_TMAC_NOTE_EXTRA);
+					break;
+				}
 				ed->text = table ? ty->cell : ty->both;
 				ed->tlen = (uint32_t)(table ? ty->clen : ty->blen);
 				ed->width = (uint32_t)(ty->klen + ty->ilen +

@@ -182,6 +182,7 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	e->rlen = n + spaces;
 	e->both = kt_table_call(KT_TMAC_BOTH_TEXT, kernel, &e->blen);
 	e->cell = kt_table_call(KT_TMAC_BOTH_CELL, kernel, &e->clen);
+	e->note = kt_table_call(KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
 	e->annotate = kt_table_call(KT_TMAC_ANNOTATE, kernel, &e->alen);
 	e->cls = cls;
 	e->flags = flags;
@@ -195,6 +196,7 @@ kt_table_clear(struct kt_type *e)
 	free((char *)e->iso_roff);
 	free((char *)e->both);
 	free((char *)e->cell);
+	free((char *)e->note);
 	free((char *)e->annotate);
 }
 

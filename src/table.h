@@ -24,8 +24,10 @@ struct kt_type {
 	const char *iso_roff;	/* the same in roff (a blank as "\\ ") */
 	const char *both;	/* mode both: "\*[ktypes-both-text-KERNEL]" */
 	const char *cell;	/* the same in a table: "\*[ktypes-both-cell-...]" */
+	const char *note;	/* the same in a C comment:
+				 * "\*[ktypes-both-note-...]" */
 	const char *annotate;	/* mode annotate: "\*[ktypes-annotate-...]" */
-	size_t klen, ilen, rlen, blen, clen, alen;
+	size_t klen, ilen, rlen, blen, clen, nlen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };

@@ -31,6 +31,9 @@
  * annotate. */
 #define KT_TMAC_BOTH_TEXT	"ktypes-both-text-"
 #define KT_TMAC_BOTH_CELL	"ktypes-both-cell-"
+/* Mode both inside a C comment, where the form of code would open a
+ * comment inside it: "__u32 (uint32_t)". */
+#define KT_TMAC_BOTH_NOTE	"ktypes-both-note-"
 #define KT_TMAC_ANNOTATE	"ktypes-annotate-"
 
 /* Mode both takes as many character cells as the kernel and the ISO
@@ -38,5 +41,8 @@
  * ("/" "*" and "*" "/", 2 cells each).  The layout engine counts with
  * it. */
 #define KT_TMAC_BOTH_EXTRA	4
+/* The form inside a comment takes this many more: a blank, "(" and
+ * ")". */
+#define KT_TMAC_NOTE_EXTRA	3
 
 #endif /* KT_TMAC_H */

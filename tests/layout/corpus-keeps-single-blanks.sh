@@ -20,8 +20,13 @@ for page in $(grep -lE '(^|[^A-Za-z0-9_])(__[us](8|16|32|64)|[us](8|16|32|64))([
 	groff $opts "$page" > "$tmp/before" 2>/dev/null
 	for mode in iso both; do
 		# shellcheck disable=SC2086
-		ktypes -m $mode "$page" 2>/dev/null | groff $opts \
-		    > "$tmp/after" 2>/dev/null
+		# --both-width=0: no block keeps its spelling for want of
+		# width (corpus-both-fits.sh); the form inside a comment,
+		# "__u64 (uint64_t)", as one word
+		ktypes -m $mode --both-width=0 "$page" 2>/dev/null |
+		    groff $opts 2>/dev/null |
+		    sed 's/\([a-z0-9_]\) (\([a-z]*int[0-9]*_t\))/\1(\2)/g' \
+		    > "$tmp/after"
 		if ! "$check" -s "$tmp/before" "$tmp/after" > "$tmp/report"
 		then
 			fail "$page (-m $mode): blanks added between words"

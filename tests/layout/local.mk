@@ -9,7 +9,8 @@ layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
 	tests/layout/aligncheck-sees-a-naive-replacement.sh \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
-	tests/layout/corpus-keeps-single-blanks.sh
+	tests/layout/corpus-keeps-single-blanks.sh \
+	tests/layout/corpus-both-fits.sh
 TESTS += $(layout_tests)
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/bit-fields.iso \

@@ -109,7 +109,7 @@ expect_run "-m iso --strict" 0 exp /dev/null \
 
 # mode both: the same warnings
 expect_run "-m both -w abi (two warnings)" 0 - err.exp \
-    ktypes -m both -w abi abi.man
+    ktypes -m both --both-width=0 -w abi abi.man
 body out > got
 cat > exp <<'EOT'
 .TH ABI 7 2026-12-03 "ktypes tests"
@@ -120,7 +120,7 @@ abi \- pointers to types that are not their ISO spelling
 struct abi_args {
     \*[ktypes-both-text-__u64] *p;   /* a distinct type */
     \*[ktypes-both-text-__u32] *q;   /* the same type */
-    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-text-__u64] */
+    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-note-__u64] */
 };
 n = abi_read((\*[ktypes-both-text-u64] *)buf, len);
 .EE
@@ -133,7 +133,7 @@ expect_files_equal "-m both: the page" exp got
 
 # mode both, --strict
 expect_run "-m both --strict" 0 - /dev/null \
-    ktypes -m both --strict -w abi abi.man
+    ktypes -m both --both-width=0 --strict -w abi abi.man
 mv out both.man
 body both.man > got
 cat > exp <<'EOT'
@@ -145,7 +145,7 @@ abi \- pointers to types that are not their ISO spelling
 struct abi_args {
     __u64 *p;               /* a distinct type */
     \*[ktypes-both-text-__u32] *q;   /* the same type */
-    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-text-__u64] */
+    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-note-__u64] */
 };
 n = abi_read((u64 *)buf, len);
 .EE
@@ -163,7 +163,7 @@ cat > exp <<'EOT'
        struct abi_args {
            __u64 *p;               /* a distinct type */
            __u32/*uint32_t*/ *q;   /* the same type */
-           __u64/*uint64_t*/ addr; /* a pointer, cast to __u64/*uint64_t*/ */
+           __u64/*uint64_t*/ addr; /* a pointer, cast to __u64 (uint64_t) */
        };
        n = abi_read((u64 *)buf, len);
 EOT

@@ -25,10 +25,12 @@ modes_tests = \
 	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh \
 	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh \
 	tests/modes/annotate-keys-read-as-notes-and-never-hyphenate.sh \
-	tests/modes/annotate-keys-link-to-the-iso-pages-on-groff-1-23.sh
+	tests/modes/annotate-keys-link-to-the-iso-pages-on-groff-1-23.sh \
+	tests/modes/both-fits-the-page-width.sh
 TESTS += $(modes_tests)
 EXTRA_DIST += $(modes_tests) \
 	tests/modes/abi-lib.sh \
+	tests/modes/both-width.man \
 	tests/modes/keys.man \
 	tests/modes/long-keys.man \
 	tests/modes/page.man

@@ -16,7 +16,7 @@ pdf () {
 	groff -M "$top_srcdir/macros" -t -man -Tpdf -ww "$@"
 }
 src=$top_srcdir/tests/modes/page.man
-ktypes -m both "$src" | pdf > both.pdf 2> err
+ktypes -m both --both-width=0 "$src" | pdf > both.pdf 2> err
 expect_files_equal "-m both -Tpdf: warnings" /dev/null err
 pdftotext -layout both.pdf both.txt || fail "pdftotext failed on both.pdf"
 expect_grep "-m both: the structure" '__u64/\*uint64_t\*/ *flags; */\* MODES_F_\* flags \*/' both.txt
@@ -31,7 +31,7 @@ tr -s ' \t' '\n\n' < both.txt | grep -e '__[us][0-9]' -e '^u[0-9]' |
 
 # the grey of the ISO spelling (0.45: 29491 of 65535), in PDF and PS
 for dev in pdf ps; do
-	ktypes -m both "$src" |
+	ktypes -m both --both-width=0 "$src" |
 	    groff -M "$top_srcdir/macros" -t -man -T$dev -ww -Z > grout 2> err
 	expect_files_equal "-m both -T$dev: warnings" /dev/null err
 	expect_grep "-m both -T$dev: grey" '^mr 29491 29491 29491$' grout

@@ -410,6 +410,47 @@ test_cctx_pointers(void **state)
 	assert_false(pointer_after("__u64 a; /* x, *y */", "__u64"));
 }
 
+/* kt_cctx_in_comment for the first WORD of LINE (in no-fill text). */
+static bool
+comment_at(const char *line, const char *word)
+{
+	struct kt_roff st;
+	struct kt_line_info info;
+	struct kt_vis_buf vis = { 0 };
+	size_t b = 0, e = 0;
+	bool r;
+
+	kt_roff_init(&st);
+	feed(&st, ".nf", &info, &vis);
+	feed(&st, line, &info, &vis);
+	if (!find_word(vis.v, vis.n, word, 0, &b, &e))
+		print_error("'%s': word '%s' not found\n", line, word);
+	assert_true(e > b);
+	r = kt_cctx_in_comment(vis.v, vis.n, b, e);
+	kt_vis_buf_free(&vis);
+	return r;
+}
+
+static void
+test_cctx_in_comment(void **state)
+{
+	(void)state;
+	/* after an open comment, and at a comment's last line */
+	assert_true(comment_at("st(); /* *(u32 *) (fp - 4) = r0 */", "u32"));
+	assert_true(comment_at("/* lock *(u64 *) r0 += r1 */", "u64"));
+	assert_true(comment_at("                   cast to __u64 */", "__u64"));
+	/* a line in the middle of a block comment */
+	assert_true(comment_at(" * as __u32, in network order", "__u32"));
+	/* fonts do not hide the delimiters */
+	assert_true(comment_at("x; /\\fI* \\fP__u32 \\fI*/\\fP", "__u32"));
+	/* code, before or after a comment */
+	assert_false(comment_at("__u64  addr;   /* Pointer to buffer */", "__u64"));
+	assert_false(comment_at("/* flags */ __u64 flags;", "__u64"));
+	assert_false(comment_at("__u32 a; /* x */ __u32 b; /* y */", "__u32"));
+	assert_false(comment_at("*(u32 *) value = 1;", "u32"));
+	assert_false(comment_at("x = a / *(u32 *) p;", "u32"));
+}
+
 int
 main(void)
 {
@@ -425,6 +466,7 @@ main(void)
 		cmocka_unit_test(test_cctx_command_pages),
 		cmocka_unit_test(test_cctx_finder_sanity),
 		cmocka_unit_test(test_cctx_pointers),
+		cmocka_unit_test(test_cctx_in_comment),
 	};
 
 	return cmocka_run_group_tests(tests, NULL, NULL);

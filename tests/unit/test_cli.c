@@ -179,6 +179,33 @@ test_cli_mode_unknown(void **state)
 }
 
 static void
+test_cli_both_width(void **state)
+{
+	struct args a;
+	struct kt_cli c;
+	struct capture err;
+
+	(void)state;
+	assert_int_equal(parse(&a, ARGS("page.7"), &c, &err), 0);
+	assert_false(c.width_set);
+	assert_int_equal(parse(&a, ARGS("--both-width=72", "page.7"), &c,
+	    &err), 0);
+	assert_true(c.width_set);
+	assert_int_equal(c.width, 72);
+	assert_int_equal(parse(&a, ARGS("--both-width", "0"), &c, &err), 0);
+	assert_true(c.width_set);
+	assert_int_equal(c.width, 0);
+	assert_int_equal(parse(&a, ARGS("--both-width=-1"), &c, &err), 2);
+	assert_non_null(strstr(err.text,
+	    "ktypes: error: invalid width '-1' (columns, 0 for no limit)"));
+	assert_non_null(strstr(err.text, "usage: ktypes"));
+	assert_int_equal(parse(&a, ARGS("--both-width=64x"), &c, &err), 2);
+	assert_int_equal(parse(&a, ARGS("--both-width="), &c, &err), 2);
+	assert_int_equal(parse(&a, ARGS("--both-width=99999999999"), &c,
+	    &err), 2);
+}
+
+static void
 test_cli_bad_options(void **state)
 {
 	struct args a;
@@ -626,6 +653,7 @@ main(void)
 		cmocka_unit_test(test_cli_mode_long),
 		cmocka_unit_test(test_cli_no_mode),
 		cmocka_unit_test(test_cli_mode_unknown),
+		cmocka_unit_test(test_cli_both_width),
 		cmocka_unit_test(test_cli_bad_options),
 		cmocka_unit_test(test_cli_warning_categories),
 		cmocka_unit_test(test_cli_long_option_extra_argument_named),

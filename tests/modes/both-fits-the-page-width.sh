@@ -1,0 +1,61 @@
+#!/bin/sh
+# Mode both stays within the page width and stays C (issue 19), on
+# tests/modes/both-width.man rendered as a reader sees it (groff -man
+# -Tutf8 -rLL=78n, no colour):
+# - a short structure takes the both form "__u32/*uint32_t*/";
+# - a structure whose lines would get wider than 64 columns (or than its
+#   widest line) keeps the kernel spelling, with a key after it;
+# - a type inside a C comment takes the form "u32 (uint32_t)", never a
+#   comment inside the comment;
+# - a prototype in bold that fits on a line of its own as written (the
+#   tag of a .TP paragraph) keeps the kernel spelling rather than wrap,
+#   and its types are in the key at the end of the section; a shorter
+#   one takes the both form;
+# - no line is longer than the longest of the kernel-mode rendering;
+# - with --both-width=0 the wide structure takes the both form too.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+
+cd "$tmp" || exit 99
+src=$top_srcdir/tests/modes/both-width.man
+view () {
+	GROFF_NO_SGR=1 render -t -rLL=78n -P-cbu
+}
+view < "$src" > kernel.txt
+ktypes -m both "$src" > both.man 2> err
+expect_files_equal "ktypes -m both: stderr" /dev/null err
+view < both.man > both.txt
+
+expect_grep "the short structure in the both form" \
+    '^ *__u32/\*uint32_t\*/ id;' both.txt
+expect_grep "the wide structure as written" \
+    '^ *__u64  sample_type;  *\/\* Specifies values included in sample \*/$' \
+    both.txt
+expect_grep "the key after the wide structure" \
+    '__u32 = uint32_t.*__u64 = uint64_t' both.txt
+expect_grep "a cast inside a comment" \
+    '/\* \*(u32 (uint32_t) \*) (fp - 4) = r0 \*/' both.txt
+expect_no_grep "a comment inside a comment" '/\*[^/]*/\*' both.txt
+expect_grep "the prose" 'cast to __u64/\*uint64_t\*/)' both.txt
+
+expect_grep "the long prototype as written" \
+    '^       long demo_probe_read(void \*dst, u32 size, const void \*unsafe_ptr)$' \
+    both.txt
+expect_grep "the short prototype in the both form" \
+    '^       u64/\*uint64_t\*/ demo_time(void)$' both.txt
+sed -n '/^FUNCTIONS/,/^SEE ALSO/p' both.txt > functions.txt
+expect_grep "the key of the section" '^ *u32 = uint32_t$' functions.txt
+
+limit=$(wc -L < kernel.txt)
+awk -v lim="$limit" '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s) }
+    n > lim { printf "%d columns: %s\n", n, $0 }' both.txt > over
+if [ -s over ]; then
+	fail "lines longer than the kernel rendering's $limit columns"
+	sed 's/^/  /' over >&2
+fi
+
+ktypes -m both --both-width=0 "$src" | view > wide.txt
+expect_grep "--both-width=0: the wide structure in the both form" \
+    '^ *__u64/\*uint64_t\*/ sample_type; *\/\* Specifies' wide.txt
+expect_no_grep "--both-width=0: no key" ' = uint64_t' wide.txt
+finish
