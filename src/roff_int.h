@@ -228,6 +228,19 @@ enum kt_roff_quick kt_req_quick(const struct kt_req *r);
 /* The control line that sc walks (its first byte a control character). */
 void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
 
+/* The request or macro whose name starts at I of the line sc walks
+ * (after the control character and blanks, or where the body of a
+ * condition or of .do starts). */
+void kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+
+/* ---- roff_cond.c: conditions and .do, handlers of kt_roffs[] ---- */
+
+void kt_req_if(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+void kt_req_ie(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+void kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+void kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+void kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+
 /* Does the line of N bytes at S end in an escaped newline? */
 bool kt_req_continues(const struct kt_roff *st, const unsigned char *s,
 		      size_t n);

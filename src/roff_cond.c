@@ -1,0 +1,181 @@
+/* roff_cond.c: conditions and .do, for the scanner (see roff_int.h).
+ *
+ * .if, .ie, .el, .nop and .do put a request after another.  The scanner
+ * reads a condition that is a plain number or a comparison of strings
+ * without escapes; a body that troff skips has its braces counted, so
+ * that the lines it hides stay hidden; in a body whose condition cannot
+ * be told, only requests that start a block are followed, and a .ktypes
+ * request there is not acted on.
+ */
+#include <config.h>
+
+#include <string.h>
+
+#include "roff_int.h"
+
+/* The condition of .if or .ie from I: its end, and in *TRUTH 1 if it is
+ * true, 0 if false, -1 if the scanner cannot tell (only a number without
+ * escapes, and a comparison of strings without escapes, are read). */
+static size_t
+kt_cond(const struct kt_scan *sc, size_t i, int *truth)
+{
+	const struct kt_roff *st = sc->st;
+	const unsigned char *s = sc->s;
+	size_t n = sc->n, a, k, depth = 0;
+	bool neg = false, esc = false, digits = true;
+	unsigned long v = 0;
+	unsigned char d;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < n && s[i] == '!') {
+		neg = !neg;
+		i++;
+	}
+	*truth = -1;
+	if (i >= n)
+		return i;
+	d = s[i];
+	if (strchr("oetnv", d) != NULL && (i + 1 >= n || s[i + 1] == ' ' ||
+	    s[i + 1] == '\t'))
+		return i + 1;
+	if (strchr("cdrmFS", d) != NULL && i + 1 < n && (s[i + 1] == ' ' ||
+	    s[i + 1] == '\t')) {
+		/* a test of a name: the name follows */
+		for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+		while (i < n && s[i] != ' ' && s[i] != '\t')
+			i++;
+		return i;
+	}
+	if (!(d >= '0' && d <= '9') && strchr("+-(|.", d) == NULL &&
+	    !(st->esc_on && d == st->esc)) {
+		/* 'a'b': a comparison of strings */
+		a = ++i;
+		for (k = 0; i < n && k < 2; i++)
+			if (s[i] == d)
+				k++;
+			else if (st->esc_on && s[i] == st->esc)
+				esc = true;
+		if (k == 2 && !esc) {
+			size_t la = (size_t)(memchr(s + a, d, n - a) ?
+			    (const unsigned char *)memchr(s + a, d, n - a) -
+			    (s + a) : 0);
+			size_t lb = i - 1 - (a + la + 1);
+			*truth = (la == lb && memcmp(s + a, s + a + la + 1,
+			    la) == 0) != neg;
+		}
+		return i;
+	}
+	/* a numeric expression: up to a blank outside parentheses */
+	for (; i < n; i++) {
+		if (s[i] == '(')
+			depth++;
+		else if (s[i] == ')' && depth > 0)
+			depth--;
+		else if (depth == 0 && (s[i] == ' ' || s[i] == '\t'))
+			break;
+		if (st->esc_on && s[i] == st->esc) {
+			esc = true;
+			i++;
+			continue;
+		}
+		if (s[i] >= '0' && s[i] <= '9') {
+			if (v < 100000000ul)
+				v = v * 10 + (unsigned long)(s[i] - '0');
+		} else
+			digits = false;
+	}
+	if (digits && !esc)
+		*truth = (v > 0) != neg;
+	return i;
+}
+
+/* The body of a condition of TRUTH from I: a request that starts a block
+ * is followed if it may run; one that the condition skips counts its
+ * braces. */
+static void
+kt_cond_body(struct kt_scan *sc, struct kt_line_info *info, size_t i,
+	     int truth)
+{
+	struct kt_roff *st = sc->st;
+	const unsigned char *s = sc->s;
+	size_t n = sc->n;
+	bool unknown = sc->cond_unknown;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (truth == 0) {
+		/* troff skips the body, counting its braces */
+		st->skip = 0;
+		st->skip_joined = false;
+		for (; i + 1 < n; i++)
+			if (st->esc_on && s[i] == st->esc) {
+				if (s[i + 1] == '{')
+					st->skip++;
+				else if (s[i + 1] == '}' && st->skip > 0)
+					st->skip--;
+				i++;
+			}
+		st->skip_joined = st->skip == 0 &&
+		    kt_roff_continues(st, s, n);
+		return;
+	}
+	if (st->esc_on && i + 1 < n && s[i] == st->esc && s[i + 1] == '{')
+		for (i += 2; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+			;
+	if (i >= n || (st->esc_on && i + 1 == n && s[i] == st->esc)) {
+		sc->fresh = true;	/* the body is on the next line */
+		return;
+	}
+	if (s[i] != st->cc && s[i] != st->c2)
+		return;
+	sc->cond_unknown = unknown || truth < 0;
+	for (i++; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	kt_control_at(sc, info, i);
+	sc->cond_unknown = unknown;
+}
+
+void
+kt_req_if(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	int truth;
+
+	i = kt_cond(sc, i, &truth);
+	kt_cond_body(sc, info, i, truth);
+}
+
+void
+kt_req_ie(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	int truth;
+
+	i = kt_cond(sc, i, &truth);
+	sc->st->el = (signed char)(truth < 0 ? -1 : !truth);
+	kt_cond_body(sc, info, i, truth);
+}
+
+void
+kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	int truth = sc->st->el;
+
+	sc->st->el = -1;
+	kt_cond_body(sc, info, i, truth);
+}
+
+/* .nop: the rest is an input line; .do: a request of groff's own */
+void
+kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	kt_cond_body(sc, info, i, 1);
+}
+
+void
+kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	while (i < sc->n && (sc->s[i] == ' ' || sc->s[i] == '\t'))
+		i++;
+	kt_control_at(sc, info, i);
+}
