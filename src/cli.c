@@ -101,6 +101,92 @@ kt_cli_bad_option(enum kt_msg_id id, const char *arg)
 /* Long options without a short form. */
 enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES, KT_OPT_STRICT, KT_OPT_WIDTH };
 
+/* "--exec CMD ARG..." ends ktypes' own arguments: find it before getopt
+ * sees CMD's options, and note CMD in C.  Returns the index of "--exec"
+ * (ARGC if there is none), or -1 if no command follows it. */
+static int
+kt_cli_exec_cut(int argc, char **argv, struct kt_cli *c)
+{
+	int i;
+
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "--") == 0)
+			break;
+		if (strcmp(argv[i], "--exec") == 0) {
+			if (i + 1 >= argc)
+				return -1;
+			c->exec_argv = &argv[i + 1];
+			return i;
+		}
+		if ((strcmp(argv[i], "-m") == 0 || strcmp(argv[i], "--mode") == 0
+		    || strcmp(argv[i], "-e") == 0 ||
+		    strcmp(argv[i], "--encoding") == 0 ||
+		    strcmp(argv[i], "-w") == 0 || strcmp(argv[i], "-W") == 0) &&
+		    i + 1 < argc)
+			i++;	/* skip the option's argument */
+	}
+	return argc;
+}
+
+/* The option OPT of getopt_long, with its argument optarg, into C.
+ * Returns KT_MSG__COUNT (none), or the usage error that refuses it (whose
+ * argument is optarg, or for KT_MSG_USAGE_TABLES the limit, written to
+ * ARG of ARGLEN bytes). */
+static enum kt_msg_id
+kt_cli_option(struct kt_cli *c, int opt, char *arg, size_t arglen)
+{
+	char *e;
+	unsigned long w;
+
+	switch (opt) {
+	case 'm':
+		if (!kt_mode_parse(optarg, strlen(optarg), &c->mode))
+			return KT_MSG_USAGE_MODE;
+		c->mode_set = true;
+		break;
+	case KT_OPT_TABLE:
+		if (c->ntables == KT_CLI_TABLES_MAX) {
+			snprintf(arg, arglen, "%d", KT_CLI_TABLES_MAX);
+			return KT_MSG_USAGE_TABLES;
+		}
+		c->tables[c->ntables++] = optarg;
+		break;
+	case KT_OPT_CLASSES:
+		c->classes = optarg;
+		break;
+	case KT_OPT_STRICT:
+		c->strict = true;
+		break;
+	case 'w':
+	case 'W':
+		/* as troff: in order, the last one wins */
+		if (!kt_msg_category_set(optarg, opt == 'w'))
+			return KT_MSG_USAGE_WARNING;
+		break;
+	case KT_OPT_WIDTH:
+		errno = 0;
+		w = strtoul(optarg, &e, 10);
+		if (*optarg < '0' || *optarg > '9' || *e != '\0' ||
+		    errno != 0 || w > 100000)
+			return KT_MSG_USAGE_WIDTH;
+		c->width = (unsigned)w;
+		c->width_set = true;
+		break;
+	case 'e':
+		if (!kt_enc_known(optarg))
+			return KT_MSG_USAGE_ENCODING;
+		c->encoding = optarg;
+		break;
+	case 'h':
+		c->help = true;
+		break;
+	case 'v':
+		c->version = true;
+		break;
+	}
+	return KT_MSG__COUNT;
+}
+
 #ifndef KT_TABLEDIR
 #define KT_TABLEDIR "/usr/local/share/ktypes"
 #endif
@@ -198,106 +284,33 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
 	};
-	int i, opt, end = argc;
+	int opt, end;
 
 	memset(c, 0, sizeof *c);
-	/* "--exec CMD ARG..." ends ktypes' own arguments: cut it off before
-	 * getopt sees CMD's options. */
-	for (i = 1; i < argc; i++) {
-		if (strcmp(argv[i], "--") == 0)
-			break;
-		if (strcmp(argv[i], "--exec") == 0) {
-			if (i + 1 >= argc) {
-				kt_msg(NULL, KT_MSG_USAGE_EXEC, NULL, NULL);
-				kt_cli_usage(stderr);
-				return 2;
-			}
-			c->exec_argv = &argv[i + 1];
-			end = i;
-			break;
-		}
-		if ((strcmp(argv[i], "-m") == 0 || strcmp(argv[i], "--mode") == 0
-		    || strcmp(argv[i], "-e") == 0 ||
-		    strcmp(argv[i], "--encoding") == 0 ||
-		    strcmp(argv[i], "-w") == 0 || strcmp(argv[i], "-W") == 0) &&
-		    i + 1 < argc)
-			i++;	/* skip the option's argument */
+	if ((end = kt_cli_exec_cut(argc, argv, c)) < 0) {
+		kt_msg(NULL, KT_MSG_USAGE_EXEC, NULL, NULL);
+		kt_cli_usage(stderr);
+		return 2;
 	}
-
 	optind = 0;	/* reset getopt, also for the unit tests */
 	opterr = 0;
 	while ((opt = getopt_long(end, argv, ":m:e:w:W:hv", longopts, NULL)) != -1) {
-		switch (opt) {
-		case 'm':
-			if (!kt_mode_parse(optarg, strlen(optarg), &c->mode)) {
-				kt_msg(NULL, KT_MSG_USAGE_MODE, optarg, NULL);
-				kt_cli_usage(stderr);
-				return 2;
-			}
-			c->mode_set = true;
-			break;
-		case KT_OPT_TABLE:
-			if (c->ntables == KT_CLI_TABLES_MAX) {
-				char max[32];
-				snprintf(max, sizeof max, "%d",
-				    KT_CLI_TABLES_MAX);
-				kt_msg(NULL, KT_MSG_USAGE_TABLES, max, NULL);
-				kt_cli_usage(stderr);
-				return 2;
-			}
-			c->tables[c->ntables++] = optarg;
-			break;
-		case KT_OPT_CLASSES:
-			c->classes = optarg;
-			break;
-		case KT_OPT_STRICT:
-			c->strict = true;
-			break;
-		case 'w':
-		case 'W':
-			/* as troff: in order, the last one wins */
-			if (!kt_msg_category_set(optarg, opt == 'w')) {
-				kt_msg(NULL, KT_MSG_USAGE_WARNING, optarg, NULL);
-				kt_cli_usage(stderr);
-				return 2;
-			}
-			break;
-		case KT_OPT_WIDTH: {
-			char *e;
-			unsigned long w;
+		char arg[32];
+		enum kt_msg_id bad;
 
-			errno = 0;
-			w = strtoul(optarg, &e, 10);
-			if (*optarg < '0' || *optarg > '9' || *e != '\0' ||
-			    errno != 0 || w > 100000) {
-				kt_msg(NULL, KT_MSG_USAGE_WIDTH, optarg, NULL);
-				kt_cli_usage(stderr);
-				return 2;
-			}
-			c->width = (unsigned)w;
-			c->width_set = true;
-			break;
-		}
-		case 'e':
-			if (!kt_enc_known(optarg)) {
-				kt_msg(NULL, KT_MSG_USAGE_ENCODING, optarg, NULL);
-				kt_cli_usage(stderr);
-				return 2;
-			}
-			c->encoding = optarg;
-			break;
-		case 'h':
-			c->help = true;
-			break;
-		case 'v':
-			c->version = true;
-			break;
+		switch (opt) {
 		case ':':
 			kt_cli_bad_option(KT_MSG_USAGE_ARGUMENT, argv[optind - 1]);
 			return 2;
-		default:
+		case '?':
 			kt_cli_bad_option(optopt != 0 ? KT_MSG_USAGE_OPTION :
 			    KT_MSG_USAGE_LONGOPTION, argv[optind - 1]);
+			return 2;
+		}
+		if ((bad = kt_cli_option(c, opt, arg, sizeof arg)) != KT_MSG__COUNT) {
+			kt_msg(NULL, bad, bad == KT_MSG_USAGE_TABLES ? arg :
+			    optarg, NULL);
+			kt_cli_usage(stderr);
 			return 2;
 		}
 	}
