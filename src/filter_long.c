@@ -29,6 +29,29 @@ kt_filter_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 	f->tail_esc = k == n ? f->tail_esc + k : k;
 }
 
+/* The long line has ended with the N bytes at P (its newline, if any,
+ * included): tell the scanner, which saw only its first piece, whether
+ * its newline is escaped.  An odd number of escape characters before
+ * the newline escapes it; a comment earlier in the line, which would
+ * take them in, is not looked for, so that the doubt goes the safe way
+ * (nothing is inserted after the line). */
+static void
+kt_filter_long_end(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	size_t body = n, k;
+
+	if (body > 0 && p[body - 1] == '\n')
+		body--;
+	else
+		return;	/* the input's last line: nothing to escape */
+	if (body > 0 && p[body - 1] == '\r')
+		body--;
+	kt_filter_tail(f, p, body);
+	k = body > f->tail_esc ? body - f->tail_esc : 0;
+	kt_roff_long_end(&f->roff, f->tail_esc % 2 == 1,
+	    k > 0 && kt_roff_ident(p[k - 1]));
+}
+
 /* Where to end the next piece of a text line, among the N (at least
  * KT_LINE_PIECE) bytes at P; sets *PLAIN if there is no place to cut and
  * the piece ends at KT_LINE_PIECE (in a word if the bytes there are an
@@ -127,6 +150,8 @@ kt_filter_long_raw(struct kt_filter *f, const unsigned char *p, size_t n,
 		if (f->continues)
 			kt_roff_string_continues(&f->roff,
 			    f->tail_esc % 2 == 1);
+		else
+			kt_filter_long_end(f, p, n);
 		return n;
 	}
 	/* a CR that may end the line is read again with the newline (the
@@ -162,6 +187,7 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 		/* a text line */
 		if (end && rest <= KT_LINE_PIECE) {
 			kt_filter_text_piece(f, p + i, rest, true, false);
+			kt_filter_long_end(f, p + i, rest);
 			i = n;
 			break;
 		}

@@ -60,6 +60,18 @@ kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 	return kt_roff_continues_esc(st->esc_on, st->esc, s, n);
 }
 
+/* Does the line of N bytes at S go on in the next: COND and an escaped
+ * newline at its end?  Notes which flag (TAIL) that decides, so that a
+ * line read in pieces is decided by its real end (kt_roff_long_end). */
+static bool
+kt_roff_tail(struct kt_roff *st, int tail, bool cond, const unsigned char *s,
+	     size_t n)
+{
+	st->tail = tail;
+	st->tail_cond = cond;
+	return cond && kt_roff_continues(st, s, n);
+}
+
 /* Count the braces (\{ and \}) of a line that troff skips, the body of
  * a false condition; what is left of the skip after the line. */
 static void
@@ -79,7 +91,7 @@ kt_roff_skipped(struct kt_roff *st, const unsigned char *s, size_t n)
 			return;	/* troff reads the rest of the line */
 		i++;
 	}
-	st->skip_joined = st->skip == 0 && kt_roff_continues(st, s, n);
+	st->skip_joined = kt_roff_tail(st, KT_TAIL_SKIP, st->skip == 0, s, n);
 }
 
 /* Handle the end of an .ig or .de block: is LINE the ending call? */
@@ -112,8 +124,8 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 		 * with the one before, and cannot end the block */
 		if (!st->block_joined && kt_block_ends(st, s, n))
 			st->block = KT_BLOCK_NONE;
-		st->block_joined = st->block != KT_BLOCK_NONE &&
-		    kt_roff_continues(st, s, n);
+		st->block_joined = kt_roff_tail(st, KT_TAIL_BLOCK,
+		    st->block != KT_BLOCK_NONE, s, n);
 		return true;
 	case KT_BLOCK_EQN:
 	case KT_BLOCK_PIC:
@@ -143,6 +155,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	bool glued;
 
 	memset(info, 0, sizeof *info);
+	st->tail = KT_TAIL_NONE;
 	/* tbl lays out its own output: no realignment there, as before tbl */
 	info->nofill = kt_roff_nofill_text(st);
 	info->table = kt_roff_in_table(st);
@@ -172,7 +185,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	if (st->joined && st->joined_args) {
 		/* more arguments of the request that the line before
 		 * started: no request of its own */
-		st->joined = kt_roff_continues(st, line, len);
+		st->joined = kt_roff_tail(st, KT_TAIL_JOINED, true, line, len);
 		info->kind = KT_LINE_REQUEST;
 		return;
 	}
@@ -191,6 +204,10 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
 		    !st->skip_joined &&
 		    kt_roff_continues_esc(on, esc, line, len);
+		st->tail = KT_TAIL_JOINED;
+		st->tail_cond = !sc.fresh && !st->cont_raw &&
+		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
+		    !st->skip_joined;
 		st->joined_ident = false;
 		/* the arguments of a text macro go on as text */
 		st->joined_args = info->kind != KT_LINE_MACRO;
@@ -200,7 +217,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	 * identifier that ends it goes on in the next line (and one that
 	 * starts it, the identifier that ends the line before) */
 	glued = st->joined && st->joined_ident;
-	st->joined = kt_roff_continues(st, line, len);
+	st->joined = kt_roff_tail(st, KT_TAIL_TEXT, true, line, len);
 	st->joined_args = false;
 	st->joined_ident = st->joined && len >= 2 &&
 	    kt_roff_ident(line[len - 2]);
@@ -319,4 +336,29 @@ kt_roff_close(struct kt_roff *st, size_t *len)
 	st->skip = 0;
 	*len = k;
 	return s;
+}
+
+void
+kt_roff_long_end(struct kt_roff *st, bool escaped, bool ident)
+{
+	bool on = st->tail_cond && escaped;
+
+	switch (st->tail) {
+	case KT_TAIL_JOINED:
+		st->joined = on;
+		break;
+	case KT_TAIL_TEXT:
+		st->joined = on;
+		st->joined_ident = on && ident;
+		break;
+	case KT_TAIL_BLOCK:
+		st->block_joined = on;
+		break;
+	case KT_TAIL_SKIP:
+		st->skip_joined = on;
+		break;
+	case KT_TAIL_NONE:
+		break;
+	}
+	st->tail = KT_TAIL_NONE;
 }

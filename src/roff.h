@@ -124,6 +124,12 @@ struct kt_roff {
 				 * condition, which troff skips (0: none) */
 	bool skip_joined;	/* the body of a false condition goes on in
 				 * the next line */
+	/* which of the flags above the end of the last line decided, and
+	 * whether the line allowed it: a line read in pieces
+	 * (kt_roff_long_end) is decided again by its real end */
+	enum { KT_TAIL_NONE, KT_TAIL_JOINED, KT_TAIL_TEXT, KT_TAIL_BLOCK,
+	    KT_TAIL_SKIP } tail;
+	bool tail_cond;
 	signed char el;		/* what .el does after the last .ie: 1 runs
 				 * its body, 0 skips it, -1 not known */
 	bool nofill;		/* inside .nf or .EX */
@@ -273,6 +279,11 @@ kt_roff_open(const struct kt_roff *st)
 	return st->joined || st->cont_raw || st->skip > 0 || st->skip_joined ||
 	    st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE;
 }
+
+/* A line read in pieces (the scanner saw its first piece) has ended:
+ * ESCAPED, its newline is escaped; IDENT, an identifier character comes
+ * before that escape. */
+void kt_roff_long_end(struct kt_roff *st, bool escaped, bool ident);
 
 /* The fast path took a line of N bytes at LINE (without its newline)
  * that ends in an escaped newline: the next line is more of it. */

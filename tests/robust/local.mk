@@ -5,6 +5,7 @@
 
 robust_tests = \
 	tests/robust/a-backslash-as-the-last-byte-is-kept.sh \
+	tests/robust/a-long-line-that-goes-on-keeps-insertions-out.sh \
 	tests/robust/an-input-that-is-the-output-is-refused.sh \
 	tests/robust/a-table-fifo-without-a-writer-does-not-hang.sh \
 	tests/robust/binary-file-passes-through-unchanged.sh \
