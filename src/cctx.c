@@ -507,33 +507,64 @@ kt_cctx_pair(const struct kt_vis *v, size_t n, size_t i, unsigned char a,
 	return j < n && v[j].c == b && !(v[j].flags & KT_VF_MEASURED);
 }
 
-bool
-kt_cctx_in_comment(const struct kt_vis *v, size_t n, size_t b, size_t e)
+void
+kt_cctx_comments_init(struct kt_cctx_comments *c, const struct kt_vis *v,
+		      size_t n)
 {
 	size_t i;
-	bool open = false;
 
-	for (i = 0; i < b; i++) {
+	memset(c, 0, sizeof *c);
+	c->next = c->from = 0;
+	c->fresh = true;
+	for (i = 0; i < n && (v[i].c == ' ' || v[i].c == '\t' ||
+	    (v[i].flags & KT_VF_ZERO)); i++)
+		continue;
+	c->lead = i;
+}
+
+bool
+kt_cctx_comments_in(struct kt_cctx_comments *c, const struct kt_vis *v,
+		    size_t n, size_t b, size_t e)
+{
+	size_t i;
+
+	/* a comment open before the word: the scan goes on from where the
+	 * word before left it (the words come in order) */
+	for (i = c->i; i < b; i++) {
 		if (kt_cctx_pair(v, n, i, '/', '*')) {
-			open = true;
+			c->open = true;
 			i = kt_cctx_next_seen(v, n, i);
 		} else if (kt_cctx_pair(v, n, i, '*', '/')) {
-			open = false;
+			c->open = false;
 			i = kt_cctx_next_seen(v, n, i);
 		}
 	}
-	if (open)
+	c->i = i;
+	if (c->open)
 		return true;
-	for (i = e; i < n; i++) {
-		if (kt_cctx_pair(v, n, i, '/', '*'))
-			break;
-		if (kt_cctx_pair(v, n, i, '*', '/'))
-			return true;
+	/* the first comment mark after the word closes a comment */
+	if (c->fresh || e > c->next || e < c->from) {
+		for (i = e; i < n; i++)
+			if (kt_cctx_pair(v, n, i, '/', '*') ||
+			    kt_cctx_pair(v, n, i, '*', '/'))
+				break;
+		c->from = e;
+		c->next = i;
+		c->fresh = false;
 	}
+	if (c->next < n && kt_cctx_pair(v, n, c->next, '*', '/'))
+		return true;
 	/* the middle of a block comment: " * text" */
-	for (i = 0; i < b && (v[i].c == ' ' || v[i].c == '\t' ||
-	    (v[i].flags & KT_VF_ZERO)); i++)
-		continue;
+	i = c->lead;
 	return i < b && v[i].c == '*' && !kt_cctx_pair(v, n, i, '*', '/') &&
 	    i + 1 < n && (v[i + 1].c == ' ' || v[i + 1].c == '\t');
+}
+
+bool
+kt_cctx_in_comment(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	struct kt_cctx_comments c;
+
+	kt_cctx_comments_init(&c, v, n);
+	return kt_cctx_comments_in(&c, v, n, b, e);
 }

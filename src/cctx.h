@@ -39,4 +39,19 @@ bool kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e);
 bool kt_cctx_in_comment(const struct kt_vis *v, size_t n, size_t b,
 			size_t e);
 
+/* The same for the words of one line in order, in time linear in the
+ * line: kt_cctx_comments_init once, then kt_cctx_comments_in for each
+ * word, B and E never smaller than for the word before. */
+struct kt_cctx_comments {
+	size_t i;		/* the scan for an open comment got here */
+	bool open;		/* ... and a comment is open there */
+	size_t from, next;	/* the first comment mark at or after FROM */
+	bool fresh;		/* NEXT not looked for yet */
+	size_t lead;		/* the first character that is not a blank */
+};
+void kt_cctx_comments_init(struct kt_cctx_comments *c, const struct kt_vis *v,
+			   size_t n);
+bool kt_cctx_comments_in(struct kt_cctx_comments *c, const struct kt_vis *v,
+			 size_t n, size_t b, size_t e);
+
 #endif

@@ -34,9 +34,11 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		struct kt_edits *out)
 {
 	size_t i = 0;
+	struct kt_cctx_comments cm;
 
 	if (mode == KT_MODE_KERNEL)
 		return;
+	kt_cctx_comments_init(&cm, v, n);
 	while (i < n) {
 		size_t b, e;
 		const struct kt_type *ty;
@@ -76,7 +78,8 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			    kt_cctx_pointer(v, n, e);
 			switch (mode) {
 			case KT_MODE_BOTH:
-				if (!table && kt_cctx_in_comment(v, n, b, e)) {
+				if (!table &&
+				    kt_cctx_comments_in(&cm, v, n, b, e)) {
 					/* no comment inside a comment */
 					ed->text = ty->note;
 					ed->tlen = (uint32_t)ty->nlen;
