@@ -44,7 +44,7 @@ expect_grep "the long prototype as written" \
 expect_grep "the short prototype in the both form" \
     '^       u64/\*uint64_t\*/ demo_time(void)$' both.txt
 sed -n '/^FUNCTIONS/,/^SEE ALSO/p' both.txt > functions.txt
-expect_grep "the key of the section" '^ *u32 = uint32_t$' functions.txt
+expect_grep "the key of the section" '^ *Types: u32 = uint32_t$' functions.txt
 
 limit=$(wc -L < kernel.txt)
 awk -v lim="$limit" '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s) }
