@@ -33,23 +33,26 @@ static bool
 kt_roff_continues_esc(bool on, unsigned char esc, const unsigned char *s,
 		      size_t n)
 {
-	size_t i;
+	const unsigned char *p = s, *e;
 
 	if (!on)
 		return false;
 	if (n > 0 && s[n - 1] == '\r')
 		n--;
-	for (i = 0; i < n; i++) {
-		if (s[i] != esc)
-			continue;
-		if (i + 1 == n)
+	/* only an escape at the end, or \#, can escape the newline */
+	if (n == 0 || (s[n - 1] != esc && memchr(s, '#', n) == NULL))
+		return false;
+	e = s + n;
+	/* from escape to escape (memchr: most lines have few) */
+	while (p < e && (p = memchr(p, esc, (size_t)(e - p))) != NULL) {
+		if (p + 1 == e)
 			return true;
 		/* \" ends the line; \# takes its newline with it */
-		if (s[i + 1] == '"')
+		if (p[1] == '"')
 			return false;
-		if (s[i + 1] == '#')
+		if (p[1] == '#')
 			return true;
-		i++;
+		p += 2;
 	}
 	return false;
 }
