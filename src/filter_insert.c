@@ -163,6 +163,10 @@ kt_filter_announce(struct kt_filter *f, const char *name)
 {
 	if (!f->announce)
 		return;
+	/* the end of a file ends its last line, even where the
+	 * announcement has to wait */
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
 	free(f->owed_name);
 	f->owed_name = NULL;
 	if (kt_roff_open(&f->roff))

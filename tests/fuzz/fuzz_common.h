@@ -345,8 +345,8 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 		if (i < n && reps != 0 && on->first[in[i]]) {
 			for (e = 0; e < on->n; e++) {
 				const struct kt_type *ty = on->e[e];
-				const char *r[4];
-				size_t rl[4], nr = 0;
+				const char *r[5];
+				size_t rl[5], nr = 0;
 
 				if (!kt_fuzz_starts(in + i, n - i, ty->kernel,
 				    ty->klen) || !kt_fuzz_word_end(in, n,
@@ -361,6 +361,9 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 					rl[nr++] = ty->blen;
 					r[nr] = ty->cell;
 					rl[nr++] = ty->clen;
+					/* inside a C comment */
+					r[nr] = ty->note;
+					rl[nr++] = ty->nlen;
 				}
 				if (reps & KT_FUZZ_REP_ANNOTATE) {
 					r[nr] = ty->annotate;
