@@ -60,7 +60,10 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	site < both.man > sgr 2> /dev/null
 	esc=$(printf '\033')
 	expect_grep "$how $name: in green" "__u64 ${esc}\[32m(=uint64_t)" sgr
-	ktypes -m annotate "$src" | site > key 2> err
+	# (groff 1.23 and later link the ISO spelling of a key to its page,
+	# grotty's OSC 8 around it: taken out, the key reads as before)
+	ktypes -m annotate "$src" | site 2> err |
+	    sed "s/${esc}]8;;[^${esc}]*${esc}\\\\//g" > key
 	expect_files_equal "$how $name: annotate: warnings" /dev/null err
 	expect_grep "$how $name: the key in green" \
 	    "${esc}\[32m.*Types:.* __u64 = uint64_t" key
