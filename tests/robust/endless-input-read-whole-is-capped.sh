@@ -14,10 +14,13 @@ expect_run "17 MiB of UTF-16" 0 "$tmp/big" "$tmp/exp.err" \
     ktypes -m iso "$tmp/big"
 
 # endless: ktypes must stream it in bounded memory (the address space is
-# limited to 300 MB), until the reader has had 40 MiB of it
+# limited to 300 MB), until the reader has had 40 MiB of it; a sanitizer
+# build cannot run in that limit: there only the stream is checked
+limit="ulimit -v 300000"
+(eval "$limit" && "$KTYPES_BIN" --version) > /dev/null 2>&1 || limit=:
 for bom in '\377\376' '\377\376\000\000' '\376\377'; do
 	n=$( (printf "$bom"; exec cat /dev/zero) |
-	    (ulimit -v 300000 2> /dev/null; exec "$KTYPES_BIN" 2> "$tmp/err") |
+	    (eval "$limit" 2> /dev/null; exec "$KTYPES_BIN" 2> "$tmp/err") |
 	    head -c 41943040 | wc -c)
 	[ "$n" -eq 41943040 ] || {
 		fail "endless input after the mark $bom: $n bytes out, not 41943040"
