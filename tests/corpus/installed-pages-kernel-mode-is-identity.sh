@@ -18,7 +18,12 @@ mkdir "$tmp/in"
 (cd "$mandir" && tar -cf - -T "$tmp/gz") | tar -xf - -C "$tmp/in" ||
     { echo "ERROR: cannot copy the pages of $mandir" >&2; exit 99; }
 gzip -dqr "$tmp/in" 2> "$tmp/gzip.err"
-(cd "$tmp/in" && find . -type f ! -name '*.gz') | sort > "$tmp/pages"
+# KTYPES_PAGES_SAMPLE=N: every Nth page only (CI's sanitizer run, where
+# each run of ktypes is many times slower)
+(cd "$tmp/in" && find . -type f ! -name '*.gz') | sort |
+    awk -v n="${KTYPES_PAGES_SAMPLE:-1}" 'NR % n == 0 || n <= 1' > "$tmp/pages"
+(cd "$tmp/in" && find . -type f ! -name '*.gz') | sort |
+    comm -23 - "$tmp/pages" | (cd "$tmp/in" && xargs -r -d '\n' rm -f)
 broken=$(cd "$tmp/in" && find . -type f -name '*.gz' | wc -l)
 
 mkdir "$tmp/out" "$tmp/out/kernel" "$tmp/out/default"

@@ -30,6 +30,8 @@ TESTS += $(robust_tests)
 EXTRA_DIST += $(robust_tests) tests/robust/README.md tests/robust/.gitignore
 
 ## check-valgrind: every sh script of TESTS but the slow ones on real pages
+## and the hundreds of runs of hidden-lines-stay-hidden.sh (fuzz_filter
+## and the sanitizer run cover that code),
 ## (corpus-*, tests/corpus/, the installed pages), the man-db ones (man-db
 ## runs the filter in its seccomp sandbox, where valgrind cannot run) and
 ## the benchmark, with KTYPES_BIN set to tests/robust/ktypes-valgrind,
@@ -40,6 +42,7 @@ EXTRA_DIST += $(robust_tests) tests/robust/README.md tests/robust/.gitignore
 ## with their logs in tests/robust/valgrind-logs/, apart from those of
 ## "make check", which may be running at the same time.
 kt_valgrind_exclude = \
+	tests/robust/hidden-lines-stay-hidden.sh \
 	tests/e2e/adversarial-inputs-in-bounded-memory-and-time.sh \
 	tests/e2e/memory-does-not-grow-with-the-input.sh \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh
