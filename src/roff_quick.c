@@ -107,6 +107,27 @@ kt_quick_name2(unsigned char a, unsigned char b)
 	return (kt_quick_names2[k / 4] >> (k % 4 * 2)) & 3;
 }
 
+/* The class of the two-byte name A B, in *Q, if its entry of the table
+ * decides it (a request that only starts or ends no-fill is told apart
+ * by kt_req_quick). */
+static bool
+kt_quick_class2(unsigned char a, unsigned char b, enum kt_roff_quick *q)
+{
+	switch (kt_quick_name2(a, b)) {
+	case KT_N2_NEUTRAL:
+		*q = KT_QUICK_NEUTRAL;
+		return true;
+	case KT_N2_HEADING:
+		*q = KT_QUICK_HEADING;
+		return true;
+	case KT_N2_STATE:
+		*q = KT_QUICK_STATE;
+		return true;
+	default:
+		return false;
+	}
+}
+
 static inline bool
 kt_quick_byte(const struct kt_roff *st, unsigned char c)
 {
@@ -164,6 +185,7 @@ enum kt_roff_quick
 kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	      const unsigned char *e)
 {
+	enum kt_roff_quick q;
 	size_t n;
 
 	if (s[0] != st->cc && s[0] != st->c2)
@@ -173,17 +195,9 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	if (s + 3 < e && kt_quick_byte(st, s[1])) {
 		if (kt_quick_end(s[2]))
 			return KT_QUICK_NEUTRAL;	/* no such request */
-		if (kt_quick_byte(st, s[2]) && kt_quick_end(s[3]))
-			switch (kt_quick_name2(s[1], s[2])) {
-			case KT_N2_NEUTRAL:
-				return KT_QUICK_NEUTRAL;
-			case KT_N2_HEADING:
-				return KT_QUICK_HEADING;
-			case KT_N2_STATE:
-				return KT_QUICK_STATE;
-			default:
-				break;
-			}
+		if (kt_quick_byte(st, s[2]) && kt_quick_end(s[3]) &&
+		    kt_quick_class2(s[1], s[2], &q))
+			return q;
 	} else if (s + 2 < e && st->esc_on && s[1] == st->esc &&
 	    (s[2] == '"' || s[2] == '#'))
 		return KT_QUICK_COMMENT;
@@ -197,17 +211,8 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	    (s[1] == '"' || s[1] == '#'))
 		return KT_QUICK_COMMENT;
 	n = kt_quick_name(s, e);
-	if (n == 2)
-		switch (kt_quick_name2(s[0], s[1])) {
-		case KT_N2_NEUTRAL:
-			return KT_QUICK_NEUTRAL;
-		case KT_N2_HEADING:
-			return KT_QUICK_HEADING;
-		case KT_N2_STATE:
-			return KT_QUICK_STATE;
-		default:
-			break;
-		}
+	if (n == 2 && kt_quick_class2(s[0], s[1], &q))
+		return q;
 	/* (there are no names of one byte: kt_quick_add) */
 	return n < 2 ? KT_QUICK_NEUTRAL : kt_req_quick(kt_req_find(s, n));
 }
