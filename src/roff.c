@@ -101,16 +101,10 @@ kt_roff_skipped(struct kt_roff *st, const unsigned char *s, size_t n)
 static bool
 kt_block_ends(const struct kt_roff *st, const unsigned char *s, size_t n)
 {
-	size_t i = 1, a;
+	size_t at, len = kt_control_name(st, s, n, &at);
 
-	if (n == 0 || (s[0] != st->cc && s[0] != st->c2))
-		return false;
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	a = i;
-	while (i < n && s[i] != ' ' && s[i] != '\t')
-		i++;
-	return i - a == st->end_len && memcmp(s + a, st->end, st->end_len) == 0;
+	return at > 0 && len == st->end_len &&
+	    memcmp(s + at, st->end, st->end_len) == 0;
 }
 
 /* Is the line of N bytes at S inside an .ig, .de, eqn or pic block (and
@@ -203,14 +197,12 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		/* after a condition whose body starts on the next line, or
 		 * a .ds whose value goes on, that line is a line of its
 		 * own */
-		st->joined = !sc.fresh && !st->cont_raw &&
-		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
-		    !st->skip_joined &&
-		    kt_roff_continues_esc(on, esc, line, len);
 		st->tail = KT_TAIL_JOINED;
 		st->tail_cond = !sc.fresh && !st->cont_raw &&
 		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
 		    !st->skip_joined;
+		st->joined = st->tail_cond &&
+		    kt_roff_continues_esc(on, esc, line, len);
 		st->joined_ident = false;
 		/* the arguments of a text macro go on as text */
 		st->joined_args = info->kind != KT_LINE_MACRO;

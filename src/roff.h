@@ -265,11 +265,6 @@ bool kt_roff_quick_tabs_reset(const struct kt_roff *st,
 bool kt_roff_continues(const struct kt_roff *st, const unsigned char *s,
 		       size_t n);
 
-/* Is the line of N bytes at S a call of a macro whose arguments are text
- * (.B, .BI, .SH...)? */
-bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
-			size_t n);
-
 /* Is a line that the filter inserts now read by troff as a line of its
  * own?  Not after an escaped newline, nor in the value of a .ds that
  * goes on, nor where troff skips or copies the lines. */

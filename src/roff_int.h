@@ -225,6 +225,17 @@ const struct kt_req *kt_req_find(const unsigned char *p, size_t n);
  * (KT_QUICK_NEUTRAL for NULL). */
 enum kt_roff_quick kt_req_quick(const struct kt_req *r);
 
+/* The name that the line of N bytes at S calls, if it is a control line:
+ * its length, and in *AT where it starts (after the control character
+ * and blanks; 0 if S is not a control line). */
+size_t kt_control_name(const struct kt_roff *st, const unsigned char *s,
+		       size_t n, size_t *at);
+
+/* Is the line of N bytes at S a call of a macro whose arguments are text
+ * (.B, .BI, .SH...)? */
+bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
+			size_t n);
+
 /* The control line that sc walks (its first byte a control character). */
 void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
 

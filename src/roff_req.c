@@ -153,20 +153,30 @@ kt_macro_find(const unsigned char *p, size_t n)
 	return NULL;
 }
 
+size_t
+kt_control_name(const struct kt_roff *st, const unsigned char *s, size_t n,
+		size_t *at)
+{
+	size_t i = 1;
+
+	*at = 0;
+	if (n == 0 || (s[0] != st->cc && s[0] != st->c2))
+		return 0;
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	*at = i;
+	while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
+		i++;
+	return i - *at;
+}
+
 bool
 kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
 		   size_t n)
 {
-	size_t i = 1, name;
+	size_t at, len = kt_control_name(st, s, n, &at);
 
-	if (n == 0 || (s[0] != st->cc && s[0] != st->c2))
-		return false;
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	name = i;
-	while (i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n')
-		i++;
-	return kt_macro_find(s + name, i - name) != NULL;
+	return at > 0 && kt_macro_find(s + at, len) != NULL;
 }
 
 /* Scan the arguments of text macro M from offset I. */
