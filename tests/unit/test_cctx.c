@@ -373,20 +373,33 @@ test_cctx_finder_sanity(void **state)
 	assert_int_equal(run_case(&c), 0);
 }
 
+/* The visible characters of LINE in no-fill text, into VIS, and in *B,
+ * *E the first WORD among them (which must be there). */
+static void
+nofill_word(const char *line, const char *word, struct kt_vis_buf *vis,
+	    size_t *b, size_t *e)
+{
+	struct kt_roff st;
+	struct kt_line_info info;
+
+	kt_roff_init(&st);
+	feed(&st, ".nf", &info, vis);
+	feed(&st, line, &info, vis);
+	*b = *e = 0;
+	if (!find_word(vis->v, vis->n, word, 0, b, e))
+		print_error("'%s': word '%s' not found\n", line, word);
+	assert_true(*e > *b);
+}
+
 /* kt_cctx_pointer after the first WORD of LINE (in no-fill text). */
 static bool
 pointer_after(const char *line, const char *word)
 {
-	struct kt_roff st;
-	struct kt_line_info info;
 	struct kt_vis_buf vis = { 0 };
-	size_t b = 0, e = 0;
+	size_t b, e;
 	bool r;
 
-	kt_roff_init(&st);
-	feed(&st, ".nf", &info, &vis);
-	feed(&st, line, &info, &vis);
-	assert_true(find_word(vis.v, vis.n, word, 0, &b, &e));
+	nofill_word(line, word, &vis, &b, &e);
 	r = kt_cctx_pointer(vis.v, vis.n, e);
 	kt_vis_buf_free(&vis);
 	return r;
@@ -414,18 +427,11 @@ test_cctx_pointers(void **state)
 static bool
 comment_at(const char *line, const char *word)
 {
-	struct kt_roff st;
-	struct kt_line_info info;
 	struct kt_vis_buf vis = { 0 };
-	size_t b = 0, e = 0;
+	size_t b, e;
 	bool r;
 
-	kt_roff_init(&st);
-	feed(&st, ".nf", &info, &vis);
-	feed(&st, line, &info, &vis);
-	if (!find_word(vis.v, vis.n, word, 0, &b, &e))
-		print_error("'%s': word '%s' not found\n", line, word);
-	assert_true(e > b);
+	nofill_word(line, word, &vis, &b, &e);
 	r = kt_cctx_in_comment(vis.v, vis.n, b, e);
 	kt_vis_buf_free(&vis);
 	return r;
