@@ -208,7 +208,7 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 			f->copy_nl = true;
 			f->copy_esc = 0;
 			if (k % 2 == 0) {
-				f->roff.joined = false;
+				kt_roff_copied(&f->roff, false);
 				kt_filter_pay(f, f->copy_line + 1);
 			}
 		}
@@ -216,7 +216,7 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 		kt_copy_tail(f, q, len - (size_t)(q - p));
 	}
 	/* does troff read a line after this file as a line of its own? */
-	f->roff.joined = f->copy_esc % 2 == 1;
+	kt_roff_copied(&f->roff, f->copy_esc % 2 == 1);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);

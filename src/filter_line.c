@@ -304,7 +304,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 
 	if (body > 0 && line[body - 1] == '\n')
 		body--;
-	f->roff.last = body == len && f->piece == KT_PIECE_NONE;
+	kt_roff_unended(&f->roff, body == len && f->piece == KT_PIECE_NONE);
 	f->where.line++;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
 		/* the prelude only where troff reads it as lines of its own;

@@ -299,6 +299,18 @@ kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n, bool last,
 }
 
 void
+kt_roff_unended(struct kt_roff *st, bool unended)
+{
+	st->last = unended;
+}
+
+void
+kt_roff_copied(struct kt_roff *st, bool goes_on)
+{
+	st->joined = goes_on;
+}
+
+void
 kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line, size_t n)
 {
 	st->joined = true;

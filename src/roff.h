@@ -280,6 +280,15 @@ kt_roff_open(const struct kt_roff *st)
  * before that escape. */
 void kt_roff_long_end(struct kt_roff *st, bool escaped, bool ident);
 
+/* The line that the scanner reads next has no newline if UNENDED (the
+ * input's last): an escape at its end escapes nothing. */
+void kt_roff_unended(struct kt_roff *st, bool unended);
+
+/* Lines were copied without the scanner reading them (kernel mode):
+ * the last of them ends in an escaped newline if GOES_ON, so that the
+ * next line is more of it. */
+void kt_roff_copied(struct kt_roff *st, bool goes_on);
+
 /* The fast path took a line of N bytes at LINE (without its newline)
  * that ends in an escaped newline: the next line is more of it. */
 void kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line,
