@@ -501,13 +501,16 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 	else
 		kt_writer_put(f->out, p, ps->ls);
 	/* what the last line taken says of the next: a text line or a
-	 * request whose end is escaped goes on there */
+	 * request whose end is escaped goes on there; else the next line
+	 * is one of its own, whatever a line walked for its fonts before
+	 * it said (.B \fI\# and then .B x) */
 	if (ps->ls > 0 && kt_fast_joined(st, p, ps->ls)) {
 		const unsigned char *b = ps->ls > 1 ?
 		    memrchr(p, '\n', ps->ls - 1) : NULL;
 		b = b != NULL ? b + 1 : p;
 		kt_roff_quick_joined(st, b, (size_t)(p + ps->ls - b));
-	}
+	} else if (ps->ls > 0)
+		kt_roff_copied(st, false);
 	f->where.line += ps->lines;
 	if (ps->toggle != 0) {
 		/* what kt_filter_line does after such a line: the state

@@ -17,6 +17,7 @@ fuzz_files = \
 	tests/fuzz/fuzz_encoding.c \
 	tests/fuzz/roff.dict \
 	tests/fuzz/tablefile.dict \
+	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
 	tests/fuzz/regressions/filter-long-macro-line-cut-inside-a-word \
