@@ -38,7 +38,9 @@ EXTRA_DIST += $(robust_tests) tests/robust/README.md tests/robust/.gitignore
 ## which runs src/ktypes under memcheck: any memory error or definite or
 ## indirect leak makes it exit 99 and print the error, which fails the
 ## script (tests/robust/valgrind.supp: the dynamic loader's own noise;
-## --vgdb=no, since man-db's seccomp sandbox forbids the FIFOs of vgdb).  The scripts run one after another (tests/robust/run-valgrind.sh)
+## --vgdb=no, since man-db's seccomp sandbox forbids the FIFOs of vgdb).
+## The scripts run in as many lanes as there are processors
+## (tests/robust/run-valgrind.sh), each lane one script after another,
 ## with their logs in tests/robust/valgrind-logs/, apart from those of
 ## "make check", which may be running at the same time.
 kt_valgrind_exclude = \
