@@ -18,10 +18,14 @@
  * (the members of a structure).  Comments at one column are one column
  * through the block (see kt_lay_column).  Two words that happen to meet
  * at one column after single spaces are not aligned, and each keeps its
- * own gap.  Lines whose columns cannot be known take no part in groups.
+ * own gap, unless they are the names of two declarations one under the
+ * other whose type words ktypes respells to different widths (__s64
+ * tv_sec; over __u32 tv_nsec;).  Lines whose columns cannot be known take
+ * no part in groups.
  */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -111,6 +115,38 @@ kt_lay_goes_on(const struct kt_lay *lay, const struct kt_tok *t)
 	return !(k->lastc == ';' || k->lastc == '{' || k->lastc == '}');
 }
 
+/* If token T is the name of a declaration of plain words (a type and
+ * qualifiers: __u32 len;, struct s x;), how many columns its words grow
+ * by when ktypes respells them; else -1. */
+static long
+kt_lay_decl_growth(const struct kt_lay *lay, const struct kt_tok *t)
+{
+	const struct kt_tok *k = &lay->tok[lay->first[t->line]];
+	long grow = 0;
+
+	if (kt_lay_role(t) != KT_ROLE_NAME)
+		return -1;
+	for (; k < t; k++) {
+		if (!(k->firstc == '_' || isalpha(k->firstc)) ||
+		    !(k->lastc == '_' || isalnum(k->lastc)) || k->text ||
+		    k->cstart)
+			return -1;
+		grow += (long)k->nwidth - (long)k->width;
+	}
+	return grow;
+}
+
+/* Are lines A and B, A above, next to each other: no line of text
+ * (blank or not) between them? */
+static bool
+kt_lay_adjacent(const struct kt_lay *lay, size_t a, size_t b)
+{
+	for (a++; a < b; a++)
+		if (lay->lines[a].text)
+			return false;
+	return true;
+}
+
 /* Join token J with token I of a line above it that starts at the same
  * column. */
 static void
@@ -141,6 +177,18 @@ kt_lay_join(struct kt_lay *lay, size_t i, size_t j)
 	parallel = !ti->first && !ti->padded && !tj->padded &&
 	    i - lay->first[a] == j - lay->first[b] &&
 	    ti[-1].col == tj[-1].col && kt_lay_role(ti) == kt_lay_role(tj);
+	/* the names of two declarations, one under the other, whose type
+	 * words are both respelled, are a column the source shows, which
+	 * new spellings of different widths must not break (__s64 tv_sec;
+	 * over __u32 tv_nsec;); not where one type word stays (int fd;
+	 * over u32 key;, a coincidence of three-letter words) */
+	if (parallel && kt_lay_adjacent(lay, a, b)) {
+		long gi = kt_lay_decl_growth(lay, ti);
+		long gj = kt_lay_decl_growth(lay, tj);
+
+		if (gi > 0 && gj > 0 && gi != gj)
+			deliberate = true;
+	}
 	if (deliberate || parallel)
 		kt_lay_union(lay, i, j, deliberate);
 }

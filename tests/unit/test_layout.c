@@ -944,6 +944,27 @@ test_layout_one_blank_joins_a_phrase(void **state)
 	    "    int      a;\n"
 	    "    uint32_t b;\n"
 	    "    uint8_t  c;\n");
+	/* and so are the names of single-spaced declarations whose type
+	 * words are all respelled (statx(2), fanotify(7)): the source
+	 * shows them in a column */
+	CHECK_PLAIN("    __s64 tv_sec;    /* Seconds */\n"
+	    "    __u32 tv_nsec;   /* Nanoseconds */\n",
+	    "    int64_t  tv_sec;  /* Seconds */\n"
+	    "    uint32_t tv_nsec; /* Nanoseconds */\n");
+	CHECK("    __s32 fd;\n"
+	    "    __u32 response;\n",
+	    "    int32_t  fd;\n"
+	    "    uint32_t response;\n");
+	/* not where one type word stays (a coincidence of three-letter
+	 * words in a function's body), nor a value after "=" */
+	CHECK_PLAIN("    int fd;\n"
+	    "    u32 key;\n",
+	    "    int fd;\n"
+	    "    uint32_t key;\n");
+	CHECK_PLAIN("    s32 x = 1;\n"
+	    "    u32 y = 22;\n",
+	    "    int32_t x = 1;\n"
+	    "    uint32_t y = 22;\n");
 }
 
 /* Text inside a comment is never respaced; a comment after a single
