@@ -110,6 +110,16 @@ kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 	kt_filter_key_as(f, k, n, KT_TMAC_KEY);
 }
 
+/* The key of the types of a section's running text, at its end (before
+ * the heading of the next, the next line being input line N): at the
+ * section's margin (.ktypes-section-key), not under the last item of a
+ * list that may end the section. */
+void
+kt_filter_section_key(struct kt_filter *f, unsigned long n)
+{
+	kt_filter_key_as(f, &f->section_keys, n, KT_TMAC_SECTION_KEY);
+}
+
 /* The key of a table, at its .TE, the next line being input line N: a
  * key of its own (.ktypes-table-key, which keeps clear of the table's
  * box), or in a no-fill block (a table in .nf) the block's key. */
@@ -191,6 +201,6 @@ kt_filter_pay(struct kt_filter *f, unsigned long n)
 	if (f->owe_block_key)
 		kt_filter_key(f, &f->block_keys, n);
 	if (f->owe_section_key)
-		kt_filter_key(f, &f->section_keys, n);
+		kt_filter_section_key(f, n);
 	f->owe_block_key = f->owe_table_key = f->owe_section_key = false;
 }

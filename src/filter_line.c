@@ -222,7 +222,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);
 	if (info->heading)
-		kt_filter_key(f, &f->section_keys, f->where.line);
+		kt_filter_section_key(f, f->where.line);
 	if (mode == KT_MODE_ANNOTATE)
 		for (i = 0; i < f->edits.n; i++)
 			kt_keys_add(info->table ? &f->table_keys :

@@ -18,12 +18,14 @@
 #define KT_TMAC_LITERAL_MARK	"ktypes-lit"
 
 /* What the filter writes: a type of the table for the prelude
- * (".ktypes-define KERNEL ISO"), the key of a code block and of a table
- * (".ktypes-key KERNEL ISO ..."), and the mark of a type that is
- * distinct from its ISO spelling, after its pair in a key. */
+ * (".ktypes-define KERNEL ISO"), the key of a code block, of a table and
+ * of a section's running text (".ktypes-key KERNEL ISO ..."), and the
+ * mark of a type that is distinct from its ISO spelling, after its pair
+ * in a key. */
 #define KT_TMAC_DEFINE		".ktypes-define "
 #define KT_TMAC_KEY		"ktypes-key"
 #define KT_TMAC_TABLE_KEY	"ktypes-table-key"
+#define KT_TMAC_SECTION_KEY	"ktypes-section-key"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
 
 /* The strings that a type word becomes, by prefix (the kernel spelling

@@ -111,11 +111,14 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 		if (i == n)
 			return true;
 	}
-	/* CC "ktypes-key ..." and CC "ktypes-table-key ..." (kt_filter_key,
-	 * kt_filter_table_key) */
+	/* CC "ktypes-key ...", CC "ktypes-table-key ..." and
+	 * CC "ktypes-section-key ..." (kt_filter_key, kt_filter_table_key,
+	 * kt_filter_section_key) */
 	if (n > 11 && memcmp(p + 1, "ktypes-key ", 11) == 0)
 		return true;
 	if (n > 17 && memcmp(p + 1, "ktypes-table-key ", 17) == 0)
+		return true;
+	if (n > 19 && memcmp(p + 1, "ktypes-section-key ", 19) == 0)
 		return true;
 	return false;
 }

@@ -179,10 +179,10 @@ for strict in '' --strict; do
 done
 expect_files_equal "-m annotate: --strict changes nothing" \
     annotate.man annotate--strict.man
-grep '^\.ktypes-key ' annotate.man > got
+grep -E '^\.ktypes-(section-)?key ' annotate.man > got
 cat > exp <<'EOT'
 .ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t u64 uint64_t\*[ktypes-key-distinct]
-.ktypes-key __u64 uint64_t\*[ktypes-key-distinct]
+.ktypes-section-key __u64 uint64_t\*[ktypes-key-distinct]
 EOT
 expect_files_equal "-m annotate: the keys" exp got
 # what the reader sees: the code as written, the keys with their marks

@@ -1,8 +1,9 @@
 #!/bin/sh
 # Mode annotate writes a key ".ktypes-key KERNEL ISO ..." after each no-fill
 # block that uses kernel types, ".ktypes-table-key KERNEL ISO ..." after
-# each such table (whether ktypes runs before tbl or after it), and one for the types of
-# running text before the next .SH or .SS or at the end of the file: each
+# each such table (whether ktypes runs before tbl or after it), and
+# ".ktypes-section-key KERNEL ISO ..." for the types of running text
+# before the next .SH or .SS or at the end of the file: each
 # type once, in order of first use, with the ISO spelling of the type
 # table; no key for a block without types, none in the other modes.  The
 # ISO spelling of a type that is not the same C type (ABI, on LP64 glibc:
@@ -22,7 +23,7 @@ keys () {
 	unrelf < "$1" | awk '/^\.lf 1$/ && !s { s = 1; next }
 	    !s { next }
 	    k { print; print "--"; k = 0 }
-	    /^\.ktypes-(table-)?key/ { print prev; print; k = 1 }
+	    /^\.ktypes-(table-|section-)?key/ { print prev; print; k = 1 }
 	    { prev = $0 }
 	    END { if (k) { print "(end)"; print "--" } }'
 }
@@ -39,7 +40,7 @@ abi_marks roff > exp <<'EOT'
 .lf 37
 --
 field is in host byte order.
-.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] u64 uint64_t\*[ktypes-key-distinct] s32 int32_t __u32 uint32_t
+.ktypes-section-key __u64 uint64_t\*[ktypes-key-distinct] u64 uint64_t\*[ktypes-key-distinct] s32 int32_t __u32 uint32_t
 .lf 50
 --
 .EE
@@ -51,7 +52,7 @@ field is in host byte order.
 .lf 75
 --
 that is never zero.
-.ktypes-key __u32 uint32_t
+.ktypes-section-key __u32 uint32_t
 (end)
 --
 EOT
@@ -65,11 +66,11 @@ abi_marks roff > exp <<'EOT'
 .lf 22
 --
 its key comes at the end of the section, after this paragraph.
-.ktypes-key __u16 uint16_t __s64 int64_t\*[ktypes-key-distinct]
+.ktypes-section-key __u16 uint16_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 26
 --
 gets a key before the next heading.
-.ktypes-key __u32 uint32_t
+.ktypes-section-key __u32 uint32_t
 .lf 30
 --
 .EE
@@ -83,7 +84,7 @@ expect_files_equal "keys.man: the keys" exp got
 # spelling marked exactly where the build finds the type distinct.
 for f in page.out keys.out; do
 	sed -n 's/^\.ktypes-define //p' $f | sort > defined
-	grep '^\.ktypes-key ' $f > marked
+	grep -E '^\.ktypes-(section-)?key ' $f > marked
 	abi_marks roff < marked > exp
 	expect_files_equal "$f: the marks of the keys" exp marked
 	sed 's/\\\*\[ktypes-key-distinct\]//g' marked |
@@ -111,12 +112,12 @@ expect_files_equal "keys.man rendered: the keys" exp got
 printf '%s\n' '.TH A 7' '.SH NAME' 'a \- __u16 text' '.EX' '    __u32 x;' > a.man
 printf '%s\n' '.SH B' 'b \- __s8 text' > b.man
 ktypes -m annotate a.man b.man > ab.out
-unrelf < ab.out | grep -e '^\.ktypes-key' -e '^\.lf' > got
+unrelf < ab.out | grep -e '^\.ktypes-\(section-\)\{0,1\}key' -e '^\.lf' > got
 cat > exp <<'EOT'
 .lf 1 a.man
 .lf 1
 .ktypes-key __u32 uint32_t
-.ktypes-key __u16 uint16_t
+.ktypes-section-key __u16 uint16_t
 .lf 1 b.man
 .ktypes-key __s8 int8_t
 EOT
@@ -126,6 +127,6 @@ expect_files_equal "a.man b.man: the keys" exp got
 # tests/modes/both-fits-the-page-width.sh).
 for mode in kernel iso both; do
 	ktypes -m $mode --both-width=0 "$top_srcdir/tests/modes/page.man" > other
-	expect_no_grep "-m $mode: keys" '^\.ktypes-key' other
+	expect_no_grep "-m $mode: keys" '^\.ktypes-\(section-\)\{0,1\}key' other
 done
 finish

@@ -23,7 +23,11 @@ GROFF_NO_SGR=1 term > nosgr.raw 2> err
 expect_files_equal "GROFF_NO_SGR=1: warnings" /dev/null err
 col -bx < nosgr.raw > nosgr.txt
 term -P-c | col -bx > c.txt
-(unset GROFF_NO_SGR; GROFF_SGR=1 term > sgr.raw)
+# (groff 1.23 and later link the ISO spelling to its page where SGR is
+# on, grotty's OSC 8 around it: taken out, the text reads as before;
+# tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh)
+(unset GROFF_NO_SGR; GROFF_SGR=1 term) |
+    sed "s/${esc}]8;;[^${esc}]*${esc}\\\\//g" > sgr.raw
 sed "s/$esc\[[0-9;]*m//g" sgr.raw > sgr.txt
 
 expect_no_grep "GROFF_NO_SGR=1 | col -b: escapes" "$esc" nosgr.txt

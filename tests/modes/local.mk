@@ -26,6 +26,7 @@ modes_tests = \
 	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh \
 	tests/modes/annotate-keys-read-as-notes-and-never-hyphenate.sh \
 	tests/modes/annotate-keys-link-to-the-iso-pages-on-groff-1-23.sh \
+	tests/modes/annotate-section-keys-sit-at-the-section-margin.sh \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
 	tests/modes/both-fits-the-page-width.sh
 TESTS += $(modes_tests)

@@ -41,7 +41,7 @@ a __u64 as written,
 and a \*[ktypes-annotate-__s8] with a key.
 .ktypes both
 Last a \*[ktypes-both-text-__u16].
-.ktypes-key __s8 int8_t
+.ktypes-section-key __s8 int8_t
 EOT
 expect_files_equal "req.man through ktypes" exp got
 
@@ -59,9 +59,9 @@ expect_files_equal "KTYPES=kernel req.man" req.man kernel
 KTYPES=annotate ktypes req.man > ann
 expect_grep "KTYPES=annotate req.man" '^Last a \\\*\[ktypes-annotate-__u16\]\.$' ann
 # one key, __u64 marked as a distinct type (on LP64 glibc)
-grep '^\.ktypes-key ' ann > got
+grep -E '^\.ktypes-(section-)?key ' ann > got
 abi_marks roff > exp <<'EOT'
-.ktypes-key __u32 uint32_t __u64 uint64_t\*[ktypes-key-distinct] __s8 int8_t __u16 uint16_t
+.ktypes-section-key __u32 uint32_t __u64 uint64_t\*[ktypes-key-distinct] __s8 int8_t __u16 uint16_t
 EOT
 expect_files_equal "KTYPES=annotate req.man: the key" exp got
 ktypes -m both req.man > both

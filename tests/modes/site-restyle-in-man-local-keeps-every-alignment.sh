@@ -56,9 +56,11 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		fail "$how $name: alignment lost"
 		sed 's/^/  /' report >&2
 	fi
-	# colour: SGR 32 (green) before the ISO spelling
-	site < both.man > sgr 2> /dev/null
+	# colour: SGR 32 (green) before the ISO spelling (its link to its
+	# page, under groff 1.23 and later, taken out: see below)
 	esc=$(printf '\033')
+	site < both.man 2> /dev/null |
+	    sed "s/${esc}]8;;[^${esc}]*${esc}\\\\//g" > sgr
 	expect_grep "$how $name: in green" "__u64 ${esc}\[32m(=uint64_t)" sgr
 	# (groff 1.23 and later link the ISO spelling of a key to its page,
 	# grotty's OSC 8 around it: taken out, the key reads as before)
