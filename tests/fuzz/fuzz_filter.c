@@ -191,6 +191,37 @@ kt_fuzz_unowe(struct kt_writer *w, size_t split)
 		w->len -= (e - i) - 8;
 		return;
 	}
+	/* never announced: every line of the second file went where troff
+	 * reads no line of its own (into a macro that the first file began
+	 * to define and nothing ended), so no line number of it counts: as
+	 * if announced at its start */
+	kt_writer_put(w, ".lf 1 b\n", 8);
+	p = w->buf;
+	memmove(p + at + 8, p + at, w->len - 8 - at);
+	memcpy(p + at, ".lf 1 b\n", 8);
+}
+
+/* With two files, in a mode that changes lines (no byte offsets to go
+ * by): if the announcement of "b" never came (kt_fuzz_unowe), put it at
+ * the end of W, where the matcher takes it as an announcement and the
+ * newline that ended the last line of "a" has a line after it. */
+static void
+kt_fuzz_unowe_end(struct kt_writer *w)
+{
+	size_t i, k;
+	const unsigned char *p = w->buf;
+
+	for (i = 0; i + 7 < w->len; i++) {
+		if ((i > 0 && p[i - 1] != '\n') || memcmp(p + i, ".lf ", 4))
+			continue;
+		for (k = i + 4; k < w->len && p[k] >= '0' && p[k] <= '9'; k++)
+			;
+		if (k > i + 4 && k + 3 <= w->len && memcmp(p + k, " b\n", 3) == 0)
+			return;
+	}
+	if (w->len > 0 && w->buf[w->len - 1] != '\n')
+		kt_writer_put(w, "\n", 1);
+	kt_writer_put(w, ".lf 1 b\n", 8);
 }
 
 /* Lines of the prelude if it starts at output line J, else 0. */
@@ -408,6 +439,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			kt_fuzz_lines_free(&a);
 			kt_fuzz_lines_free(&b);
 		}
+		if (two)
+			kt_fuzz_unowe_end(&w);
 		kt_fuzz_lines_split(&r.out, w.buf, w.len);
 		if (!kt_fuzz_match_lines(&r)) {
 			kt_fuzz_report(in, n, w.buf, w.len);
