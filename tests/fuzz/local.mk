@@ -26,7 +26,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-title-after-a-type-word-in-one-block \
 	tests/fuzz/regressions/filter-two-files-the-first-ending-mid-line-in-an-ig-block \
 	tests/fuzz/regressions/filter-two-files-the-second-all-inside-an-unended-macro \
-	tests/fuzz/regressions/filter-two-files-the-second-empty-after-an-unended-macro-annotate \
+	tests/fuzz/regressions/filter-two-files-second-empty-after-unended-macro \
 	tests/fuzz/regressions/filter-widened-argument-iso \
 	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word \
 	tests/fuzz/regressions/filter-word-closed-by-a-letter-delimiter
