@@ -107,6 +107,8 @@ void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
 
 /* The key of a table, at its .TE, the next line being input line N. */
 void kt_filter_table_key(struct kt_filter *f, unsigned long n);
+/* The key of a section's running text, at its end, the next line being
+ * input line N (.ktypes-section-key: at the section's margin). */
 void kt_filter_section_key(struct kt_filter *f, unsigned long n);
 
 /* filter_hold.c */
