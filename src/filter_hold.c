@@ -199,11 +199,10 @@ out:
 	f->hen = 0;
 }
 
-/* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
- * LISTED: its visible characters were listed. */
-void
-kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
-	       bool text, bool listed)
+/* A new held entry: line LINE (LEN bytes), copied, without edits. */
+static struct kt_held *
+kt_filter_held_line(struct kt_filter *f, const unsigned char *line,
+		    size_t len)
 {
 	struct kt_held *h;
 
@@ -214,12 +213,23 @@ kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
 	h->off = f->hlen;
 	h->len = len;
 	h->lines = 1;
+	h->eoff = f->hen;
 	memcpy(f->hbuf + f->hlen, line, len);
 	f->hlen += len;
 	f->nheld++;
+	return h;
+}
+
+/* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
+ * LISTED: its visible characters were listed. */
+void
+kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
+	       bool text, bool listed)
+{
+	struct kt_held *h = kt_filter_held_line(f, line, len);
+
 	h->text = text;
 	h->listed = listed;
-	h->eoff = f->hen;
 	h->en = f->edits.n;
 	if (f->edits.n > 0) {
 		f->hedits = kt_xgrow(f->hedits, &f->hecap, f->hen + f->edits.n,
@@ -227,6 +237,29 @@ kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
 		memcpy(f->hedits + f->hen, f->edits.e,
 		    f->edits.n * sizeof *f->hedits);
 		f->hen += f->edits.n;
+	}
+}
+
+/* Hold the N bytes at P, whole lines that the filter inserts (an .lf
+ * line, a key): after the last line held, which gets its newline if the
+ * file ended without one; neither text nor listed, and without edits. */
+void
+kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
+			size_t n)
+{
+	const unsigned char *nl;
+
+	if (f->hlen > 0 && f->hbuf[f->hlen - 1] != '\n') {
+		f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + 1, 1);
+		f->hbuf[f->hlen++] = '\n';
+		f->held[f->nent - 1].len++;
+	}
+	while (n > 0 && (nl = memchr(p, '\n', n)) != NULL) {
+		size_t len = (size_t)(nl - p) + 1;
+
+		(void)kt_filter_held_line(f, p, len);
+		p += len;
+		n -= len;
 	}
 }
 

@@ -185,11 +185,30 @@ kt_filter_announce(struct kt_filter *f, const char *name)
 		kt_filter_lf_name(f, 1, name);
 }
 
+/* Is there anything that kt_filter_pay would write, the next line being
+ * input line N? */
+static bool
+kt_filter_owes(const struct kt_filter *f, unsigned long n)
+{
+	return (f->owed_name != NULL && n > 0) ||
+	    (f->owe_table_key && f->table_keys.n > 0 && !f->roff.nofill) ||
+	    (f->owe_block_key && f->block_keys.n > 0) ||
+	    (f->owe_section_key && f->section_keys.n > 0);
+}
+
 void
 kt_filter_pay(struct kt_filter *f, unsigned long n)
 {
+	struct kt_writer held, *out = f->out;
+
 	if (kt_roff_open(&f->roff))
 		return;
+	/* in a held no-fill block, what is owed goes after the lines held
+	 * (it follows the line that troff reads whole), so it is held too */
+	if (f->nheld > 0 && kt_filter_owes(f, n)) {
+		kt_writer_init_mem(&held);
+		f->out = &held;
+	}
 	if (f->owed_name != NULL && n > 0) {
 		kt_filter_lf_name(f, n, f->owed_name);
 		free(f->owed_name);
@@ -203,4 +222,9 @@ kt_filter_pay(struct kt_filter *f, unsigned long n)
 	if (f->owe_section_key)
 		kt_filter_section_key(f, n);
 	f->owe_block_key = f->owe_table_key = f->owe_section_key = false;
+	if (f->out != out) {
+		f->out = out;
+		kt_filter_hold_inserted(f, held.buf, held.len);
+		kt_writer_free(&held);
+	}
 }

@@ -118,6 +118,11 @@ void kt_filter_section_key(struct kt_filter *f, unsigned long n);
 void kt_filter_hold(struct kt_filter *f, const unsigned char *line,
 		    size_t len, bool text, bool listed);
 
+/* Hold the N bytes at P, whole lines that the filter inserts (after the
+ * last line held, which gets a newline if it has none). */
+void kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
+			     size_t n);
+
 /* Hold the N bytes at P, LINES whole lines that the fast path took. */
 void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
 			size_t n, size_t lines);

@@ -24,6 +24,8 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-long-request-ends-a-block-annotate \
 	tests/fuzz/regressions/filter-long-title-line-read-past-its-first-piece \
 	tests/fuzz/regressions/filter-title-after-a-type-word-in-one-block \
+	tests/fuzz/regressions/filter-two-files-joined-in-a-held-block \
+	tests/fuzz/regressions/filter-two-files-the-second-ends-a-commented-newline \
 	tests/fuzz/regressions/filter-two-files-the-first-ending-mid-line-in-an-ig-block \
 	tests/fuzz/regressions/filter-two-files-the-second-all-inside-an-unended-macro \
 	tests/fuzz/regressions/filter-two-files-second-empty-after-unended-macro \

@@ -469,6 +469,45 @@ test_filter_announce(void **state)
 	    "w\n");
 }
 
+/* The announcement that waits for a line that troff reads whole goes
+ * after it when that line is held in a no-fill block too, not before the
+ * lines held (where troff read it as more of the continued line). */
+static void
+test_filter_announce_waits_in_a_held_block(void **state)
+{
+	struct ft *ft = *state;
+
+	ft->f.announce = true;
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "a.7", ".nf\n__u32 a;\nx \\");
+	run(ft, "b.7", "y\n__u64 bb;\n.fi\n");
+	assert_string_equal(output(ft),
+	    ".lf 1 a.7\n"
+	    ".nf\n"
+	    "uint32_t a;\n"
+	    "x \\\n"
+	    "y\n"
+	    ".lf 2 b.7\n"
+	    "uint64_t bb;\n"
+	    ".fi\n");
+}
+
+/* A waiting announcement of a file whose last line (without a newline) is
+ * the line troff reads whole numbers nothing: it is not written, and the
+ * line gets no newline. */
+static void
+test_filter_announce_of_no_line(void **state)
+{
+	struct ft *ft = *state;
+
+	ft->f.announce = true;
+	run(ft, "a.7", "x \\#");
+	run(ft, "b.7", "y");
+	assert_string_equal(output(ft), ".lf 1 a.7\nx \\#\ny");
+	run(ft, "c.7", "z\n");
+	assert_string_equal(output(ft), ".lf 1 a.7\nx \\#\ny\n.lf 1 c.7\nz\n");
+}
+
 static void
 test_filter_no_announce(void **state)
 {
@@ -1020,6 +1059,8 @@ main(void)
 		T(test_filter_incoming_lf),
 		T(test_filter_lf_resets_per_file),
 		T(test_filter_announce),
+		T(test_filter_announce_waits_in_a_held_block),
+		T(test_filter_announce_of_no_line),
 		T(test_filter_no_announce),
 		T(test_filter_copy),
 		T(test_filter_nofill_padding),
