@@ -5,7 +5,10 @@
 #     corpus property tests);
 #  2. the Debian 13 lane (tools/debian13.sh): build and "make check" again
 #     in a cached Debian 13 root, with groff 1.23 and man-db 2.13;
-#  3. "make fuzz": each libFuzzer harness for FUZZ_SECONDS (60) seconds;
+#  3. "make fuzz": each libFuzzer harness for FUZZ_SECONDS (60) seconds,
+#     from FUZZ_SEED (1: the same inputs in the same order on every run of
+#     a commit, so that what CI found can be found again; the long runs of
+#     tests/fuzz/README.md are the random ones);
 #  4. "make check-valgrind": the end-to-end scripts under memcheck;
 #  5. "make distcheck": the release tarball builds, installs and passes
 #     its test suite, built with AddressSanitizer and
@@ -27,7 +30,7 @@ step "Debian 13 lane: build and make check"
 sh tools/debian13.sh
 
 step "make fuzz"
-make fuzz FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
+make fuzz FUZZ_SECONDS="${FUZZ_SECONDS:-60}" FUZZ_SEED="${FUZZ_SEED:-1}"
 
 step "make check-valgrind"
 make check-valgrind

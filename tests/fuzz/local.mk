@@ -37,6 +37,7 @@ EXTRA_DIST += $(fuzz_files)
 fuzz: $(BUILT_SOURCES) config.h
 	top_srcdir='$(abs_top_srcdir)' top_builddir='$(abs_top_builddir)' \
 	FUZZ_SECONDS='$(FUZZ_SECONDS)' FUZZ_OUT='$(FUZZ_OUT)' \
+	FUZZ_SEED='$(FUZZ_SEED)' \
 	$(SHELL) $(top_srcdir)/tests/fuzz/run.sh
 
 .PHONY: fuzz

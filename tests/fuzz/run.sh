@@ -22,6 +22,9 @@
 #   FUZZ_OUT      folder for the build, corpora, logs and findings
 #                 (default: a temporary folder, removed unless something
 #                 was found); a corpus left there is reused next time
+#   FUZZ_SEED     libFuzzer's -seed for every harness (default 0: a new
+#                 random one each run; CI's tools/run-tests.sh gives 1, so
+#                 that the run CI made on a commit can be made again)
 #   FUZZ_FLAGS    more libFuzzer options for every harness (-entropic=0 ...)
 #   FUZZ_UBSAN_SUPP  a suppressions file for UndefinedBehaviorSanitizer,
 #                 to look past a known, reported bug in a long run
@@ -52,6 +55,7 @@ else
 fi
 sanitize=${FUZZ_SANITIZE:-address,undefined}
 maxlen=${FUZZ_MAX_LEN:-8192}
+fseed=${FUZZ_SEED:-0}
 cflags=${FUZZ_CFLAGS:--O1 -g}
 all_harnesses="filter layout tablefile encoding"
 
@@ -62,6 +66,7 @@ die () { say "ERROR: $*" >&2; exit 2; }
 case $secs in ''|*[!0-9]*) die "FUZZ_SECONDS must be a number of seconds" ;; esac
 case $maxlen in ''|*[!0-9]*) die "FUZZ_MAX_LEN must be a number of bytes" ;; esac
 case $runs in *[!0-9]*) die "FUZZ_RUNS must be a number of executions" ;; esac
+case $fseed in ''|*[!0-9]*) die "FUZZ_SEED must be a number" ;; esac
 case $sanitize in ''|*[!a-z,]*) die "FUZZ_SANITIZE must be a list of sanitizers such as address,undefined" ;; esac
 
 repro=
@@ -299,6 +304,7 @@ run_one () {
 	esac
 	# shellcheck disable=SC2086
 	"$out/bin/fuzz_$h" -max_total_time="$secs" ${runs:+-runs=$runs} -timeout=20 \
+	    -seed="$fseed" \
 	    -rss_limit_mb=2048 -max_len="$maxlen" -print_final_stats=1 \
 	    -artifact_prefix="$out/findings/$h-" $dict ${FUZZ_FLAGS:-} \
 	    "$out/corpus/$h" "$seeds/$h" > "$out/logs/$h.log" 2>&1
@@ -306,9 +312,9 @@ run_one () {
 }
 
 if [ -n "$runs" ]; then
-	say "running $harnesses for $runs executions each (time limit: ${secs}s, 0 for none), $jobs at a time ($sanitize)"
+	say "running $harnesses for $runs executions each (time limit: ${secs}s, 0 for none), $jobs at a time ($sanitize, seed $fseed)"
 else
-	say "running $harnesses for ${secs}s each, $jobs at a time ($sanitize)"
+	say "running $harnesses for ${secs}s each, $jobs at a time ($sanitize, seed $fseed)"
 fi
 running=0
 for h in $harnesses; do
