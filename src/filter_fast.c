@@ -335,18 +335,26 @@ kt_fast_title(struct kt_filter *f, const struct kt_fast_pass *ps, size_t x,
 	return true;
 }
 
+/* The start of the line of P whose newline is at NL. */
+static size_t
+kt_fast_line_start(const unsigned char *p, size_t nl)
+{
+	const unsigned char *b = nl > 0 ? memrchr(p, '\n', nl) : NULL;
+
+	return b != NULL ? (size_t)(b - p) + 1 : 0;
+}
+
 /* Does the line before the one at X in P (not the first) end in an
  * escaped newline, so that the line at X is more of it? */
 static bool
 kt_fast_joined(const struct kt_roff *st, const unsigned char *p, size_t x)
 {
-	const unsigned char *b;
+	size_t b;
 
 	if (x == 0 || !st->esc_on)
 		return false;
-	b = x > 1 ? memrchr(p, '\n', x - 1) : NULL;
-	b = b != NULL ? b + 1 : p;
-	return kt_roff_continues(st, b, (size_t)(p + x - 1 - b));
+	b = kt_fast_line_start(p, x - 1);
+	return kt_roff_continues(st, p + b, x - 1 - b);
 }
 
 /* The control lines that start in the block, and the first that needs
@@ -439,9 +447,11 @@ kt_fast_events(struct kt_filter *f, struct kt_fast_pass *ps, uint64_t ev)
 		    KT_FAST_FONT_BYTE(p[x + 1])) ||
 		    (ps->pend && ps->pend_ls == ls))
 			continue;
-		/* a line with a font escape: its end */
+		/* a line with a font escape: its end; but a line that is
+		 * more of the one before (perhaps a control line the pass
+		 * did not look at, "'\" and then "\fB") is the scanner's */
 		e = memchr(p + x, '\n', n - x);
-		if (e == NULL)
+		if (e == NULL || kt_fast_joined(&f->roff, p, ls))
 			return true;
 		if (ps->pend)
 			kt_roff_skip(&f->roff, p + ps->pend_ls,
@@ -505,10 +515,14 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 	 * is one of its own, whatever a line walked for its fonts before
 	 * it said (.B \fI\# and then .B x) */
 	if (ps->ls > 0 && kt_fast_joined(st, p, ps->ls)) {
-		const unsigned char *b = ps->ls > 1 ?
-		    memrchr(p, '\n', ps->ls - 1) : NULL;
-		b = b != NULL ? b + 1 : p;
-		kt_roff_quick_joined(st, b, (size_t)(p + ps->ls - b));
+		/* from the start of the line that troff reads, which may be
+		 * a control line that earlier lines taken went on (".\",
+		 * "\", and then "__u32" is the name of a request) */
+		size_t ls = kt_fast_line_start(p, ps->ls - 1);
+
+		while (ls > 0 && kt_fast_joined(st, p, ls))
+			ls = kt_fast_line_start(p, ls - 1);
+		kt_roff_quick_joined(st, p + ls, ps->ls - ls);
 	} else if (ps->ls > 0)
 		kt_roff_copied(st, false);
 	f->where.line += ps->lines;

@@ -17,6 +17,8 @@ fuzz_files = \
 	tests/fuzz/fuzz_encoding.c \
 	tests/fuzz/roff.dict \
 	tests/fuzz/tablefile.dict \
+	tests/fuzz/regressions/filter-a-control-line-name-going-on-over-two-lines \
+	tests/fuzz/regressions/filter-a-font-on-a-line-going-on-an-unread-control-line \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
@@ -26,6 +28,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-title-after-a-type-word-in-one-block \
 	tests/fuzz/regressions/filter-two-files-joined-in-a-held-block \
 	tests/fuzz/regressions/filter-two-files-the-second-ends-a-commented-newline \
+	tests/fuzz/regressions/filter-two-files-the-second-starting-with-its-own-lf-line \
 	tests/fuzz/regressions/filter-two-files-the-first-ending-mid-line-in-an-ig-block \
 	tests/fuzz/regressions/filter-two-files-the-second-all-inside-an-unended-macro \
 	tests/fuzz/regressions/filter-two-files-second-empty-after-unended-macro \

@@ -938,6 +938,12 @@ test_filter_fast_path_changes_nothing(void **state)
 		 * after it, copied, ends the join: the prototype after that
 		 * is a request of its own (found by make fuzz) */
 		".B \\fI\\#\n.B x\n.BI \"u64 f(u32 \" seed );\n",
+		/* a control line whose name goes on over a line that only
+		 * goes on too: "__u32" names a request (found by make fuzz) */
+		".\\\n\\\n__u32\n",
+		/* a font escape on a line that goes on a control line the
+		 * pass does not look at (found by make fuzz) */
+		"'\\\n\\fB\nu64\n.\\\n\\fI\nu32\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
 	};
