@@ -203,9 +203,12 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		    !st->skip_joined;
 		st->joined = st->tail_cond &&
 		    kt_roff_continues_esc(on, esc, line, len);
-		st->joined_ident = false;
-		/* the arguments of a text macro go on as text */
+		/* the arguments of a text macro go on as text, and an
+		 * identifier that ends them goes on in the next line (".SH
+		 * s\" and "__u8" are the word "s__u8") */
 		st->joined_args = info->kind != KT_LINE_MACRO;
+		st->joined_ident = st->joined && !st->joined_args &&
+		    len >= 2 && kt_roff_ident(line[len - 2]);
 		return;
 	}
 	/* a text line, or one that goes on with the text before it; an
@@ -353,6 +356,7 @@ kt_roff_long_end(struct kt_roff *st, bool escaped, bool ident)
 	switch (st->tail) {
 	case KT_TAIL_JOINED:
 		st->joined = on;
+		st->joined_ident = on && ident && !st->joined_args;
 		break;
 	case KT_TAIL_TEXT:
 		st->joined = on;

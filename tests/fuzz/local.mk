@@ -20,6 +20,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-control-line-name-going-on-over-two-lines \
 	tests/fuzz/regressions/filter-a-font-on-a-line-going-on-an-unread-control-line \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
+	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
 	tests/fuzz/regressions/filter-long-macro-line-cut-inside-a-word \

@@ -944,6 +944,9 @@ test_filter_fast_path_changes_nothing(void **state)
 		/* a font escape on a line that goes on a control line the
 		 * pass does not look at (found by make fuzz) */
 		"'\\\n\\fB\nu64\n.\\\n\\fI\nu32\n",
+		/* a macro's argument going on into a type word: one word
+		 * (found by make fuzz) */
+		".SH s\\\n__u8\n.B __u16 s\\\n__u8 x\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
 	};
