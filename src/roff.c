@@ -28,33 +28,54 @@ kt_roff_init(struct kt_roff *st)
 	kt_quick_init();
 }
 
+/* Where the escape that escapes the newline of the line of N bytes at S
+ * (without its newline) starts, with the escape character ESC (none if
+ * !ON): an escape at its end, or \#; N if the newline is not escaped. */
+static size_t
+kt_roff_join_at(bool on, unsigned char esc, const unsigned char *s, size_t n)
+{
+	const unsigned char *p = s, *e;
+	size_t m = n;
+
+	if (!on)
+		return n;
+	if (m > 0 && s[m - 1] == '\r')
+		m--;
+	/* only an escape at the end, or \#, can escape the newline */
+	if (m == 0 || (s[m - 1] != esc && memchr(s, '#', m) == NULL))
+		return n;
+	e = s + m;
+	/* from escape to escape (memchr: most lines have few) */
+	while (p < e && (p = memchr(p, esc, (size_t)(e - p))) != NULL) {
+		if (p + 1 == e)
+			return (size_t)(p - s);
+		/* \" ends the line; \# takes its newline with it */
+		if (p[1] == '"')
+			return n;
+		if (p[1] == '#')
+			return (size_t)(p - s);
+		p += 2;
+	}
+	return n;
+}
+
 /* kt_roff_continues with the escape character ESC (none if !ON). */
 static bool
 kt_roff_continues_esc(bool on, unsigned char esc, const unsigned char *s,
 		      size_t n)
 {
-	const unsigned char *p = s, *e;
+	return kt_roff_join_at(on, esc, s, n) < n;
+}
 
-	if (!on)
-		return false;
-	if (n > 0 && s[n - 1] == '\r')
-		n--;
-	/* only an escape at the end, or \#, can escape the newline */
-	if (n == 0 || (s[n - 1] != esc && memchr(s, '#', n) == NULL))
-		return false;
-	e = s + n;
-	/* from escape to escape (memchr: most lines have few) */
-	while (p < e && (p = memchr(p, esc, (size_t)(e - p))) != NULL) {
-		if (p + 1 == e)
-			return true;
-		/* \" ends the line; \# takes its newline with it */
-		if (p[1] == '"')
-			return false;
-		if (p[1] == '#')
-			return true;
-		p += 2;
-	}
-	return false;
+/* Does the line of N bytes at S, whose newline is escaped, end in an
+ * identifier that goes on in the next line (the character before the
+ * escape that escapes the newline is an identifier's)? */
+static bool
+kt_roff_glues(const struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t k = kt_roff_join_at(st->esc_on, st->esc, s, n);
+
+	return k < n && k > 0 && kt_roff_ident(s[k - 1]);
 }
 
 bool
@@ -208,7 +229,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		 * s\" and "__u8" are the word "s__u8") */
 		st->joined_args = info->kind != KT_LINE_MACRO;
 		st->joined_ident = st->joined && !st->joined_args &&
-		    len >= 2 && kt_roff_ident(line[len - 2]);
+		    kt_roff_glues(st, line, len);
 		return;
 	}
 	/* a text line, or one that goes on with the text before it; an
@@ -217,8 +238,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	glued = st->joined && st->joined_ident;
 	st->joined = kt_roff_tail(st, KT_TAIL_TEXT, true, line, len);
 	st->joined_args = false;
-	st->joined_ident = st->joined && len >= 2 &&
-	    kt_roff_ident(line[len - 2]);
+	st->joined_ident = st->joined && kt_roff_glues(st, line, len);
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
@@ -319,8 +339,14 @@ kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line, size_t n)
 	st->joined = true;
 	st->joined_args = (*line == st->cc || *line == st->c2) &&
 	    !kt_roff_text_macro(st, line, n);
-	st->joined_ident = !st->joined_args && n >= 3 &&
-	    kt_roff_ident(line[n - 3]);
+	/* (from its last line, the one whose newline is escaped) */
+	if (!st->joined_args && n > 0) {
+		const unsigned char *b = memrchr(line, '\n', n - 1);
+		size_t k = b != NULL ? (size_t)(b - line) + 1 : 0;
+
+		st->joined_ident = kt_roff_glues(st, line + k, n - 1 - k);
+	} else
+		st->joined_ident = false;
 }
 
 char *

@@ -289,8 +289,9 @@ void kt_roff_unended(struct kt_roff *st, bool unended);
  * next line is more of it. */
 void kt_roff_copied(struct kt_roff *st, bool goes_on);
 
-/* The fast path took a line of N bytes at LINE (without its newline)
- * that ends in an escaped newline: the next line is more of it. */
+/* The fast path took a line of N bytes at LINE (with its newline; from
+ * the start of the line that troff reads, which may be several lines of
+ * input) that ends in an escaped newline: the next line is more of it. */
 void kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line,
 			  size_t n);
 

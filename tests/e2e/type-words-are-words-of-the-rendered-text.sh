@@ -2,7 +2,8 @@
 # A type word is a word of the text that troff renders: an identifier
 # that goes on past an escaped newline (__u32\ then x renders __u32x;
 # bpf_get_\ then __u32 renders bpf_get___u32, in the arguments of a
-# macro too: .B s\ then __u8 is the word s__u8) or past an escape that
+# macro too: .B s\ then __u8 is the word s__u8; a \# comment takes the
+# newline as well, and the character before it counts) or past an escape that
 # renders nothing (foo_\&__u32, x\:__u64) is one word, and no type; an
 # escape that renders nothing before or after a type word with no
 # identifier on its other side (\%__u32, __u32\&.) leaves it a type
@@ -42,6 +43,9 @@ case_ iso '__u32\\&. ok\n' 'uint32_t\\&. ok\n'
 case_ iso '.B s\\\n__u8 x\n' '.B s\\\n__u8 x\n'
 case_ iso '.B s \\\n__u8 x\n' '.B s \\\nuint8_t x\n'
 case_ iso '.B __u16 s\\\n__u8 x\n' '.B uint16_t s\\\n__u8 x\n'
+case_ iso 'x \\#c\n__u32 y\nx\\#c\n__u32 z\n' 'x \\#c\nuint32_t y\nx\\#c\n__u32 z\n'
+case_ iso '.I \\#IN\n__u32 y\n.I x\\#c\n__u32 z\n' \
+    '.I \\#IN\nuint32_t y\n.I x\\#c\n__u32 z\n'
 case_ iso '.nf\nfoo_\\&__u32 x;\n__u64 y;\n.fi\n' \
     '.nf\nfoo_\\&__u32 x;\nuint64_t y;\n.fi\n'
 case_ iso '.ec n\nthe __u32 x\n.ec\nthe __u32 y\n' \

@@ -17,6 +17,7 @@ fuzz_files = \
 	tests/fuzz/fuzz_encoding.c \
 	tests/fuzz/roff.dict \
 	tests/fuzz/tablefile.dict \
+	tests/fuzz/regressions/filter-a-comment-taking-the-newline-after-a-blank \
 	tests/fuzz/regressions/filter-a-control-line-name-going-on-over-two-lines \
 	tests/fuzz/regressions/filter-a-font-on-a-line-going-on-an-unread-control-line \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \

@@ -947,6 +947,8 @@ test_filter_fast_path_changes_nothing(void **state)
 		/* a macro's argument going on into a type word: one word
 		 * (found by make fuzz) */
 		".SH s\\\n__u8\n.B __u16 s\\\n__u8 x\n",
+		/* ... or a \\# comment's: the character before it counts */
+		".I \\#IN\n__u8\nx\\#c\n__u8\nx \\#c\n__u8 y\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
 	};
