@@ -121,6 +121,10 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 		return false;	/* a test of the fast path */
 	if (!kt_roff_quick_ok(st) || kt_roff_open(st))
 		return false;
+	/* what is owed is paid after a line of kt_filter_line's */
+	if (f->owed_name != NULL || f->owe_block_key || f->owe_table_key ||
+	    f->owe_section_key)
+		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;
 	/* kt_filter_line's hold, for a line of no-fill code (but not in
@@ -449,9 +453,12 @@ kt_fast_events(struct kt_filter *f, struct kt_fast_pass *ps, uint64_t ev)
 			continue;
 		/* a line with a font escape: its end; but a line that is
 		 * more of the one before (perhaps a control line the pass
-		 * did not look at, "'\" and then "\fB") is the scanner's */
+		 * did not look at, "'\" and then "\fB") or goes on in the
+		 * next (which the pass may not walk: ".\f\", "", "\fB")
+		 * is the scanner's */
 		e = memchr(p + x, '\n', n - x);
-		if (e == NULL || kt_fast_joined(&f->roff, p, ls))
+		if (e == NULL || kt_fast_joined(&f->roff, p, ls) ||
+		    kt_roff_continues(&f->roff, p + ls, (size_t)(e - p) - ls))
 			return true;
 		if (ps->pend)
 			kt_roff_skip(&f->roff, p + ps->pend_ls,

@@ -185,6 +185,18 @@ kt_filter_announce(struct kt_filter *f, const char *name)
 		kt_filter_lf_name(f, 1, name);
 }
 
+void
+kt_filter_line_paid(struct kt_filter *f, bool newline)
+{
+	/* the line that ends a file without a newline has no line of the
+	 * file after it to number (the next file is announced on its own) */
+	if (!newline) {
+		free(f->owed_name);
+		f->owed_name = NULL;
+	}
+	kt_filter_pay(f, f->where.line + 1);
+}
+
 /* Is there anything that kt_filter_pay would write, the next line being
  * input line N? */
 static bool

@@ -95,6 +95,11 @@ void kt_filter_announce(struct kt_filter *f, const char *name);
  * N, if troff now reads a line of its own. */
 void kt_filter_pay(struct kt_filter *f, unsigned long n);
 
+/* Input line f->where.line, complete, has been written (NEWLINE: with a
+ * newline; without one it ends its file): write what is owed after it,
+ * if troff reads it whole (kt_filter_pay). */
+void kt_filter_line_paid(struct kt_filter *f, bool newline);
+
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);
 

@@ -338,15 +338,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		f->due_table_key = f->where.line + 1;
 	else if (c.info.table_end)
 		f->owe_table_key = true;
-	/* what is owed goes after a line that troff reads whole; the line
-	 * that ends a file without a newline has no line of the file after
-	 * it to number (the next file is announced on its own) */
-	if (!head && body == len) {
-		free(f->owed_name);
-		f->owed_name = NULL;
-	}
+	/* what is owed goes after a line that troff reads whole */
 	if (!head)
-		kt_filter_pay(f, f->where.line + 1);
+		kt_filter_line_paid(f, body < len);
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

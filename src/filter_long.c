@@ -216,6 +216,8 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 		if (f->due_table_key != 0)
 			kt_filter_table_key(f, f->due_table_key);
 		f->due_block_key = f->due_table_key = 0;
+		/* and what is owed, as after any line (kt_filter_line) */
+		kt_filter_line_paid(f, n > 0 && p[n - 1] == '\n');
 	}
 	return i;
 }

@@ -20,6 +20,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-comment-taking-the-newline-after-a-blank \
 	tests/fuzz/regressions/filter-a-control-line-name-going-on-over-two-lines \
 	tests/fuzz/regressions/filter-a-font-on-a-line-going-on-an-unread-control-line \
+	tests/fuzz/regressions/filter-a-font-line-going-on-over-an-empty-line \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
@@ -28,6 +29,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-long-request-ends-a-block-annotate \
 	tests/fuzz/regressions/filter-long-title-line-read-past-its-first-piece \
 	tests/fuzz/regressions/filter-title-after-a-type-word-in-one-block \
+	tests/fuzz/regressions/filter-two-files-joined-by-a-long-line \
 	tests/fuzz/regressions/filter-two-files-joined-in-a-held-block \
 	tests/fuzz/regressions/filter-two-files-the-second-ends-a-commented-newline \
 	tests/fuzz/regressions/filter-two-files-the-second-starting-with-its-own-lf-line \

@@ -508,6 +508,33 @@ test_filter_announce_of_no_line(void **state)
 	assert_string_equal(output(ft), ".lf 1 a.7\nx \\#\ny\n.lf 1 c.7\nz\n");
 }
 
+/* ... and after a line longer than a piece, read in pieces, which troff
+ * reads whole too (found by make fuzz: the fast path took the line
+ * after it, and the announcement never came). */
+static void
+test_filter_announce_waits_for_a_long_line(void **state)
+{
+	struct ft *ft = *state;
+	size_t n = KT_LINE_PIECE + 100, i;
+	char *in = malloc(n + 8), *exp = malloc(n + 64);
+
+	assert_non_null(in);
+	assert_non_null(exp);
+	for (i = 0; i < n; i++)
+		in[i] = i % 8 == 7 ? ' ' : 'y';
+	strcpy(in + n, "\nz\n");
+	ft->f.announce = true;
+	run(ft, "a.7", "x \\");
+	run(ft, "b.7", in);
+	strcpy(exp, ".lf 1 a.7\nx \\\n");
+	i = strlen(exp);
+	memcpy(exp + i, in, n);
+	strcpy(exp + i + n, "\n.lf 2 b.7\nz\n");
+	assert_string_equal(output(ft), exp);
+	free(in);
+	free(exp);
+}
+
 static void
 test_filter_no_announce(void **state)
 {
@@ -1072,6 +1099,7 @@ main(void)
 		T(test_filter_announce),
 		T(test_filter_announce_waits_in_a_held_block),
 		T(test_filter_announce_of_no_line),
+		T(test_filter_announce_waits_for_a_long_line),
 		T(test_filter_no_announce),
 		T(test_filter_copy),
 		T(test_filter_nofill_padding),
