@@ -59,29 +59,27 @@ kt_roff_join_at(bool on, unsigned char esc, const unsigned char *s, size_t n)
 	return n;
 }
 
-/* kt_roff_continues with the escape character ESC (none if !ON). */
+/* Does the line of N bytes at S, whose newline is escaped by the escape
+ * at K (kt_roff_join_at), end in an identifier that goes on in the next
+ * line (the character before that escape is an identifier's)? */
 static bool
-kt_roff_continues_esc(bool on, unsigned char esc, const unsigned char *s,
-		      size_t n)
+kt_roff_glued_at(const unsigned char *s, size_t n, size_t k)
 {
-	return kt_roff_join_at(on, esc, s, n) < n;
+	return k < n && k > 0 && kt_roff_ident(s[k - 1]);
 }
 
-/* Does the line of N bytes at S, whose newline is escaped, end in an
- * identifier that goes on in the next line (the character before the
- * escape that escapes the newline is an identifier's)? */
+/* kt_roff_glued_at with the escape character in force. */
 static bool
 kt_roff_glues(const struct kt_roff *st, const unsigned char *s, size_t n)
 {
-	size_t k = kt_roff_join_at(st->esc_on, st->esc, s, n);
-
-	return k < n && k > 0 && kt_roff_ident(s[k - 1]);
+	return kt_roff_glued_at(s, n, kt_roff_join_at(st->esc_on, st->esc, s,
+	    n));
 }
 
 bool
 kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 {
-	return kt_roff_continues_esc(st->esc_on, st->esc, s, n);
+	return kt_roff_join_at(st->esc_on, st->esc, s, n) < n;
 }
 
 /* Does the line of N bytes at S go on in the next: COND and an escaped
@@ -213,6 +211,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		 * in force before it (.ec n) */
 		bool on = st->esc_on;
 		unsigned char esc = st->esc;
+		size_t join;
 
 		kt_control_line(&sc, info);
 		/* after a condition whose body starts on the next line, or
@@ -222,14 +221,15 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		st->tail_cond = !sc.fresh && !st->cont_raw &&
 		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
 		    !st->skip_joined;
-		st->joined = st->tail_cond &&
-		    kt_roff_continues_esc(on, esc, line, len);
+		join = kt_roff_join_at(on, esc, line, len);
+		st->joined = st->tail_cond && join < len;
 		/* the arguments of a text macro go on as text, and an
 		 * identifier that ends them goes on in the next line (".SH
-		 * s\" and "__u8" are the word "s__u8") */
+		 * s\" and "__u8" are the word "s__u8"), both read with the
+		 * escape character of the line */
 		st->joined_args = info->kind != KT_LINE_MACRO;
 		st->joined_ident = st->joined && !st->joined_args &&
-		    kt_roff_glues(st, line, len);
+		    kt_roff_glued_at(line, len, join);
 		return;
 	}
 	/* a text line, or one that goes on with the text before it; an
