@@ -23,6 +23,16 @@ AM_TESTS_ENVIRONMENT = \
 SH_LOG_COMPILER = $(SHELL)
 TEST_EXTENSIONS = .sh
 
+## Properties of real pages (every page of the man-pages snapshot in
+## ../shared/corpus that matters, every page under /usr/share/man): each
+## script reads hundreds or thousands of pages, so they are not in TESTS
+## but in corpus_tests, which each folder's fragment adds to, and run by
+## "make check-corpus" (CI runs both targets: tools/run-tests.sh).  "make
+## check" stays quick: unit tests, fixtures, end-to-end tests through
+## groff, man-db and mandoc on the project's own pages, and the replay of
+## every fuzz regression input.
+corpus_tests =
+
 include tests/unit/local.mk
 include tests/e2e/local.mk
 include tests/layout/local.mk
@@ -33,3 +43,15 @@ include tests/bench/local.mk
 include tests/mandb/local.mk
 include tests/fuzz/local.mk
 include tests/robust/local.mk
+
+EXTRA_DIST += $(corpus_tests)
+
+## The same test harness as "make check", with its own summary
+## (test-corpus.log), so that the two can run one after the other.
+check-corpus: all
+	$(MAKE) $(AM_MAKEFLAGS) check TESTS='$(corpus_tests)' \
+	    TEST_SUITE_LOG=test-corpus.log
+
+.PHONY: check-corpus
+CLEANFILES += test-corpus.log $(corpus_tests:.sh=.log) \
+	$(corpus_tests:.sh=.trs)

@@ -1,16 +1,18 @@
 #!/bin/sh
 # tools/debian13.sh: the Debian 13 lane of tools/run-tests.sh.  Builds
-# ktypes and runs "make check" inside a Debian 13 (trixie) root, so that
-# the tests also see groff 1.23 and man-db 2.13, what most readers have.
+# ktypes and runs "make check" and "make check-corpus" inside a Debian 13
+# (trixie) root, so that the tests also see groff 1.23 and man-db 2.13,
+# what most readers have.
 #
 # The root is made with "mmdebstrap --variant=apt trixie" from Debian's
 # own packages and kept in $KT_CACHE (default /var/cache/ktypes), outside
 # the tree, with the packages of tools/deps.sh installed in it; it is
 # reused while younger than $KT_ROOT_DAYS (default 7) days and made again
 # otherwise.  Each run copies the tracked files of this tree into the
-# root, runs "sh tools/deps.sh install" and the build and "make check" in
-# a chroot with /dev, /dev/pts and /proc bound, prints the versions that
-# were tested, and removes the copy and the mounts on any exit.
+# root, runs "sh tools/deps.sh install", the build, "make check" and
+# "make check-corpus" in a chroot with /dev, /dev/pts and /proc bound,
+# prints the versions that were tested, and removes the copy and the
+# mounts on any exit.
 # Needs root (chroot, mount) and mmdebstrap (in tools/deps.sh).
 set -e
 cd "$(dirname "$0")/.."
@@ -110,5 +112,6 @@ autoreconf -fi
 ./configure -q --enable-werror
 make -j"$jobs"
 make -j"$jobs" check || { cat test-suite.log; exit 1; }
+make -j"$jobs" check-corpus || { cat test-corpus.log; exit 1; }
 ' 9>&-
-echo "debian13: make check passed"
+echo "debian13: make check and make check-corpus passed"

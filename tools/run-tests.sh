@@ -1,10 +1,13 @@
 #!/bin/sh
 # tools/run-tests.sh: the whole test suite, as CI runs it, in two lanes,
 # Debian 12 (this machine) and Debian 13 (a chroot):
-#  1. build in the source tree and "make check" (unit, end-to-end and
-#     corpus property tests);
-#  2. the Debian 13 lane (tools/debian13.sh): build and "make check" again
-#     in a cached Debian 13 root, with groff 1.23 and man-db 2.13;
+#  1. build in the source tree, "make check" (unit, end-to-end, fixture
+#     tests and the replay of every fuzz regression input) and "make
+#     check-corpus" (the properties of the man-pages snapshot and of the
+#     installed pages);
+#  2. the Debian 13 lane (tools/debian13.sh): build, "make check" and
+#     "make check-corpus" again in a cached Debian 13 root, with groff
+#     1.23 and man-db 2.13;
 #  3. "make fuzz": each libFuzzer harness for FUZZ_SECONDS (60) seconds,
 #     from FUZZ_SEED (1: the same inputs in the same order on every run of
 #     a commit, so that what CI found can be found again; the long runs of
@@ -25,6 +28,9 @@ autoreconf -fi
 ./configure -q --enable-werror
 make -j"$jobs"
 make -j"$jobs" check || fail test-suite.log
+
+step "make check-corpus"
+make -j"$jobs" check-corpus || fail test-corpus.log
 
 step "Debian 13 lane: build and make check"
 sh tools/debian13.sh

@@ -37,8 +37,9 @@ script_tests = \
 	tests/e2e/write-error-is-reported.sh
 
 ## Properties of real pages: the man-pages snapshot in ../shared/corpus
-## (skipped where it is absent) and the pages installed on the system.
-script_tests += \
+## (skipped where it is absent) and the pages installed on the system
+## ("make check-corpus", see tests/local.mk).
+corpus_tests += \
 	tests/corpus/corpus-kernel-mode-is-identity.sh \
 	tests/corpus/corpus-iso-changes-only-type-words.sh \
 	tests/corpus/corpus-iso-adds-no-groff-warning.sh \

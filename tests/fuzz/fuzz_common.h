@@ -21,7 +21,8 @@
  *    over (input offset, output offset) pairs, each visited once, so it
  *    is linear in practice and quadratic at worst.
  *
- * The header is included once per harness: everything is static.
+ * The header is included once per harness: everything is static (the
+ * functions static inline, since no harness uses them all).
  */
 #ifndef KT_FUZZ_COMMON_H
 #define KT_FUZZ_COMMON_H
@@ -49,7 +50,7 @@
 	abort(); \
 } while (0)
 
-static void
+static inline void
 kt_fuzz_init(void)
 {
 	static bool done;
@@ -69,7 +70,7 @@ static const char *const kt_fuzz_classes[] = { "fixed", "aligned", "endian" };
 
 /* The built-in table with the classes of MASK (bit i: kt_fuzz_classes[i])
  * on and the others off; built once for each mask, never freed. */
-static struct kt_table *
+static inline struct kt_table *
 kt_fuzz_table(unsigned mask)
 {
 	static struct kt_table *cache[8];
@@ -100,7 +101,7 @@ kt_fuzz_table(unsigned mask)
 #define KT_FUZZ_REP_ANNOTATE	0x4u	/* annotate (kernel in a table) */
 #define KT_FUZZ_REP_ALL		0x7u
 
-static unsigned
+static inline unsigned
 kt_fuzz_reps(enum kt_mode mode)
 {
 	switch (mode) {
@@ -115,7 +116,7 @@ kt_fuzz_reps(enum kt_mode mode)
 	}
 }
 
-static bool
+static inline bool
 kt_fuzz_blank(unsigned char c)
 {
 	return c == ' ' || c == '\t';
@@ -132,7 +133,7 @@ struct kt_fuzz_seen {
 
 static struct kt_fuzz_seen kt_fuzz_seen_set;
 
-static void
+static inline void
 kt_fuzz_seen_clear(struct kt_fuzz_seen *s)
 {
 	s->n = 0;
@@ -142,10 +143,10 @@ kt_fuzz_seen_clear(struct kt_fuzz_seen *s)
 	}
 }
 
-static void kt_fuzz_seen_grow(struct kt_fuzz_seen *s);
+static inline void kt_fuzz_seen_grow(struct kt_fuzz_seen *s);
 
 /* Add K; false if it was there. */
-static bool
+static inline bool
 kt_fuzz_seen_add(struct kt_fuzz_seen *s, uint64_t k)
 {
 	size_t i;
@@ -165,7 +166,7 @@ kt_fuzz_seen_add(struct kt_fuzz_seen *s, uint64_t k)
 	}
 }
 
-static void
+static inline void
 kt_fuzz_seen_grow(struct kt_fuzz_seen *s)
 {
 	struct kt_fuzz_seen old = *s;
@@ -190,7 +191,7 @@ kt_fuzz_seen_grow(struct kt_fuzz_seen *s)
  * (".ec x", "tab(x)"), or a letter closes an escape whose argument is
  * text ("\wx__u64x", "\Zw__u64w": groff takes any ordinary character as
  * the delimiter), which RELAXED says may be so. */
-static bool
+static inline bool
 kt_fuzz_word_end(const unsigned char *in, size_t n, size_t i, bool relaxed)
 {
 	return i >= n || !kt_roff_ident(in[i]) || relaxed;
@@ -200,7 +201,7 @@ kt_fuzz_word_end(const unsigned char *in, size_t n, size_t i, bool relaxed)
  * have it, with a character written as \[charN] (so that tbl does not
  * take it for the cell separator), or with none so written if PLAIN?
  * Returns the bytes of OUT that it takes, or 0. */
-static size_t
+static inline size_t
 kt_fuzz_cell_text(const unsigned char *out, size_t m, const char *s,
 		  size_t k, bool plain)
 {
@@ -232,7 +233,7 @@ kt_fuzz_cell_text(const unsigned char *out, size_t m, const char *s,
 
 /* Does IN (N bytes) change the escape character or tbl's separator, or
  * close a text argument with a letter? */
-static bool
+static inline bool
 kt_fuzz_relaxed(const unsigned char *in, size_t n)
 {
 	size_t i;
@@ -250,7 +251,7 @@ kt_fuzz_relaxed(const unsigned char *in, size_t n)
 	return false;
 }
 
-static bool
+static inline bool
 kt_fuzz_starts(const unsigned char *p, size_t n, const char *s, size_t k)
 {
 	size_t i;
@@ -273,7 +274,7 @@ struct kt_fuzz_on {
 	bool first[256];
 };
 
-static const struct kt_fuzz_on *
+static inline const struct kt_fuzz_on *
 kt_fuzz_enabled(const struct kt_table *t)
 {
 	static struct kt_fuzz_on cache[16];
@@ -302,7 +303,7 @@ kt_fuzz_enabled(const struct kt_table *t)
 
 /* Does OUT (M bytes) derive from IN (N bytes) under table T (enabled
  * entries) with the spellings REPS (KT_FUZZ_REP_*)?  See the top. */
-static bool
+static inline bool
 kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 		bool relaxed, const unsigned char *in, size_t n,
 		const unsigned char *out, size_t m)
@@ -416,7 +417,7 @@ struct kt_fuzz_lines {
 	size_t n;
 };
 
-static void
+static inline void
 kt_fuzz_lines_split(struct kt_fuzz_lines *l, const unsigned char *p, size_t n)
 {
 	size_t i, k = 0, start = 0;
@@ -444,7 +445,7 @@ kt_fuzz_lines_split(struct kt_fuzz_lines *l, const unsigned char *p, size_t n)
 	}
 }
 
-static void
+static inline void
 kt_fuzz_lines_free(struct kt_fuzz_lines *l)
 {
 	free(l->off);

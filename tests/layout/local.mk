@@ -7,11 +7,12 @@ tests_tools_aligncheck_LDADD =
 
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
-	tests/layout/aligncheck-sees-a-naive-replacement.sh \
+	tests/layout/aligncheck-sees-a-naive-replacement.sh
+TESTS += $(layout_tests)
+corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
 	tests/layout/corpus-keeps-single-blanks.sh \
 	tests/layout/corpus-both-fits.sh
-TESTS += $(layout_tests)
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/bit-fields.iso \
 	tests/layout/bit-fields.man \

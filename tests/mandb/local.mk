@@ -10,12 +10,13 @@
 mandb_tests = \
 	tests/mandb/man-db-shows-every-mode-as-by-hand.sh \
 	tests/mandb/man-db-runs-ktypes-in-its-sandbox.sh \
-	tests/mandb/corpus-tables-after-tbl-render-as-before-tbl.sh \
 	tests/mandb/man-pages-build-with-ktypes.sh \
 	tests/mandb/install-into-destdir-and-render.sh \
 	tests/mandb/no-reader-s-mode-reaches-another-through-cat-pages.sh \
 	tests/mandb/a-reader-s-man-prints-no-ktypes-warning.sh
 TESTS += $(mandb_tests)
+corpus_tests += \
+	tests/mandb/corpus-tables-after-tbl-render-as-before-tbl.sh
 EXTRA_DIST += $(mandb_tests) \
 	tests/mandb/helpers.sh \
 	tests/mandb/kdefault.2 \

@@ -5,4 +5,5 @@
 mandoc_tests = \
 	tests/mandoc/every-mode-renders-under-mandoc-without-new-messages.sh
 TESTS += $(mandoc_tests)
-EXTRA_DIST += $(mandoc_tests)
+corpus_tests += tests/mandoc/corpus-every-mode-renders-under-mandoc.sh
+EXTRA_DIST += $(mandoc_tests) tests/mandoc/helpers.sh

@@ -21,7 +21,6 @@ modes_tests = \
 	tests/modes/page-request-selects-both-and-annotate.sh \
 	tests/modes/both-reads-well-without-sgr.sh \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
-	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
 	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh \
 	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh \
 	tests/modes/annotate-keys-read-as-notes-and-never-hyphenate.sh \
@@ -30,6 +29,8 @@ modes_tests = \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
 	tests/modes/both-fits-the-page-width.sh
 TESTS += $(modes_tests)
+corpus_tests += \
+	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh
 EXTRA_DIST += $(modes_tests) \
 	tests/modes/abi-lib.sh \
 	tests/modes/both-width.man \

@@ -29,15 +29,14 @@ robust_tests = \
 TESTS += $(robust_tests)
 EXTRA_DIST += $(robust_tests) tests/robust/README.md tests/robust/.gitignore
 
-## check-valgrind: every sh script of TESTS but the slow ones on real pages
-## and the hundreds of runs of hidden-lines-stay-hidden.sh (fuzz_filter
-## and the sanitizer run cover that code),
-## (corpus-*, tests/corpus/, the installed pages), the man-db ones (man-db
-## runs the filter in its seccomp sandbox, where valgrind cannot run) and
-## the benchmark, with KTYPES_BIN set to tests/robust/ktypes-valgrind,
-## which runs src/ktypes under memcheck: any memory error or definite or
-## indirect leak makes it exit 99 and print the error, which fails the
-## script (tests/robust/valgrind.supp: the dynamic loader's own noise;
+## check-valgrind: every sh script of TESTS but the hundreds of runs of
+## hidden-lines-stay-hidden.sh (fuzz_filter and the sanitizer run cover
+## that code), the man-db ones (man-db runs the filter in its seccomp
+## sandbox, where valgrind cannot run), the fuzz replay (which does not
+## run ktypes) and the benchmark, with KTYPES_BIN set to
+## tests/robust/ktypes-valgrind, which runs src/ktypes under memcheck:
+## any memory error or definite or indirect leak makes it exit 99 and
+## print the error, which fails the script (tests/robust/valgrind.supp: the dynamic loader's own noise;
 ## --vgdb=no, since man-db's seccomp sandbox forbids the FIFOs of vgdb).
 ## The scripts run in as many lanes as there are processors
 ## (tests/robust/run-valgrind.sh), each lane one script after another,
@@ -66,7 +65,7 @@ check-valgrind: all tests/robust/ktypes-valgrind
 	fi; \
 	list=; for t in $(TESTS); do \
 	  case $$t in *.sh) ;; *) continue ;; esac; \
-	  case $$t in tests/corpus/*|*/corpus-*|tests/mandb/*|tests/bench/*) continue ;; esac; \
+	  case $$t in tests/corpus/*|*/corpus-*|tests/mandb/*|tests/bench/*|tests/fuzz/*) continue ;; esac; \
 	  case ' $(kt_valgrind_exclude) ' in *" $$t "*) continue ;; esac; \
 	  list="$$list $$t"; \
 	done; \

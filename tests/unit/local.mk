@@ -24,7 +24,7 @@ unit_tests = \
 	tests/unit/test_fastscan \
 	tests/unit/test_cli
 check_PROGRAMS += $(unit_tests)
-check_LIBRARIES = tests/unit/libunit.a
+check_LIBRARIES += tests/unit/libunit.a
 TESTS += $(unit_tests)
 endif
 
