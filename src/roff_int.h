@@ -236,7 +236,7 @@ size_t kt_control_name(const struct kt_roff *st, const unsigned char *s,
 bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
 			size_t n);
 
-/* The comment form of the mode request, ".\\" ktypes: MODE": in the N
+/* The comment form of the mode request, ".\" ktypes: MODE": in the N
  * bytes at S, from I (just after the escape and '"' or '#' of a comment
  * that a control line is, or the body of a condition starts with),
  * blanks, then the request's name and a colon; returns the offset after

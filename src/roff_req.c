@@ -4,8 +4,10 @@
  * and ms packages whose arguments are text have their arguments listed as
  * text in the fonts the macro sets; the requests that the scanner acts on
  * are dispatched from a table of handlers, kt_roffs[], from which
- * roff_quick.c also builds the fast path's classes of request names.  Of
- * any other control line only the text measured by \w is listed.
+ * roff_quick.c also builds the fast path's classes of request names.  A
+ * comment line in the form of the mode request (".\" ktypes: MODE") is
+ * that request, run by its handler where the request would run.  Of any
+ * other control line only the text measured by \w is listed.
  */
 #include <config.h>
 
