@@ -204,7 +204,8 @@ void kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 /* What the line at S is, up to E (the line ends in a newline before E,
  * unless it is the last one): a text line, or a control line that is a
  * comment, a section heading (.SH, .SS, .Sh, .Ss), a request that the
- * scanner acts on (that may change the state it keeps), or neutral: any
+ * scanner acts on (that may change the state it keeps, or is the mode
+ * request: also in its comment form, ".\" ktypes: MODE"), or neutral: any
  * other request or macro, which changes nothing (but at the start of a
  * table's data); of the requests, those that start and end no-fill
  * (.nf, .EX; .fi, .EE, .Ed), which change nothing else, are told apart.

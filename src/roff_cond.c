@@ -5,7 +5,7 @@
  * without escapes; a body that troff skips has its braces counted, so
  * that the lines it hides stay hidden; in a body whose condition cannot
  * be told, only requests that start a block are followed, and a .ktypes
- * request there is not acted on.
+ * request there (or its comment form) is not acted on.
  */
 #include <config.h>
 

@@ -236,6 +236,14 @@ size_t kt_control_name(const struct kt_roff *st, const unsigned char *s,
 bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
 			size_t n);
 
+/* The comment form of the mode request, ".\" ktypes: MODE": in the N
+ * bytes at S, from I (just after the escape and '"' or '#' of a comment
+ * that a control line is, or the body of a condition starts with),
+ * blanks, then the request's name and a colon; returns the offset after
+ * the colon, where the request's arguments start, or 0 if the comment is
+ * not in that form.  Stops at a newline. */
+size_t kt_comment_tag(const unsigned char *s, size_t n, size_t i);
+
 /* The control line that sc walks (its first byte a control character). */
 void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
 

@@ -181,6 +181,15 @@ kt_quick_name(const unsigned char *s, const unsigned char *e)
 	return n;
 }
 
+/* A comment line, its comment from S (before E): the scanner's, if it is
+ * the mode request's comment form. */
+static enum kt_roff_quick
+kt_quick_comment(const unsigned char *s, const unsigned char *e)
+{
+	return kt_comment_tag(s, (size_t)(e - s), 0) > 0 ? KT_QUICK_STATE :
+	    KT_QUICK_COMMENT;
+}
+
 enum kt_roff_quick
 kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	      const unsigned char *e)
@@ -200,7 +209,7 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 			return q;
 	} else if (s + 2 < e && st->esc_on && s[1] == st->esc &&
 	    (s[2] == '"' || s[2] == '#'))
-		return KT_QUICK_COMMENT;
+		return kt_quick_comment(s + 3, e);
 	/* the rest, as kt_control_line reads the line */
 	/* (the tables are set up: ST was, by kt_roff_init) */
 	s++;
@@ -209,7 +218,7 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 			s++;
 	if (st->esc_on && s + 1 < e && *s == st->esc &&
 	    (s[1] == '"' || s[1] == '#'))
-		return KT_QUICK_COMMENT;
+		return kt_quick_comment(s + 2, e);
 	n = kt_quick_name(s, e);
 	if (n == 2 && kt_quick_class2(s[0], s[1], &q))
 		return q;

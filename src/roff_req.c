@@ -4,8 +4,10 @@
  * and ms packages whose arguments are text have their arguments listed as
  * text in the fonts the macro sets; the requests that the scanner acts on
  * are dispatched from a table of handlers, kt_roffs[], from which
- * roff_quick.c also builds the fast path's classes of request names.  Of
- * any other control line only the text measured by \w is listed.
+ * roff_quick.c also builds the fast path's classes of request names.  A
+ * comment line in the form of the mode request (".\" ktypes: MODE") is
+ * that request, run by its handler where the request would run.  Of any
+ * other control line only the text measured by \w is listed.
  */
 #include <config.h>
 
@@ -537,12 +539,14 @@ kt_req_dtitle(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	kt_roff_title(sc->st, sc->s, sc->n);
 }
 
+/* the mode request, and its comment form (kt_comment_tag): its
+ * arguments start at ARGS */
 static void
 kt_req_mode(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 {
 	(void)sc;
-	(void)args;
 	info->event = KT_EVENT_MODE;
+	info->args = args;
 }
 
 /* Requests and macros that the scanner acts on. */
@@ -636,6 +640,53 @@ kt_req_uncertain(const struct kt_req *r)
 	    r->fn == kt_req_nop || r->fn == kt_req_do;
 }
 
+/* Run request R, its arguments from I, unless the line is the body of a
+ * condition whose truth is not known and R may not run there. */
+static void
+kt_control_req(struct kt_scan *sc, struct kt_line_info *info,
+	       const struct kt_req *r, size_t i)
+{
+	if (!sc->cond_unknown || kt_req_uncertain(r))
+		r->fn(sc, info, i);
+}
+
+/* Does a comment (\" or \#) start at I of the line sc walks? */
+static bool
+kt_control_comment_at(const struct kt_scan *sc, size_t i)
+{
+	const struct kt_roff *st = sc->st;
+
+	return st->esc_on && i + 1 < sc->n && sc->s[i] == st->esc &&
+	    (sc->s[i + 1] == '"' || sc->s[i + 1] == '#');
+}
+
+size_t
+kt_comment_tag(const unsigned char *s, size_t n, size_t i)
+{
+	static const char tag[] = KT_TMAC_REQUEST ":";
+	const size_t k = sizeof tag - 1;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (n - i < k || memcmp(s + i, tag, k) != 0)
+		return 0;
+	return i + k;
+}
+
+/* A comment that starts at I (kt_control_comment_at) where a request
+ * could: in the form of the mode request (kt_comment_tag), it is that
+ * request, and runs where the request would. */
+static void
+kt_control_comment(struct kt_scan *sc, struct kt_line_info *info, size_t i)
+{
+	static const unsigned char name[] = KT_TMAC_REQUEST;
+	size_t args = kt_comment_tag(sc->s, sc->n, i + 2);
+
+	if (args > 0)
+		kt_control_req(sc, info, kt_req_find(name, sizeof name - 1),
+		    args);
+}
+
 /* The request or macro whose name starts at I (after the control
  * character and blanks; in the body of a condition or of .do, where it
  * starts there). */
@@ -647,6 +698,10 @@ kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	const struct kt_macro *m;
 	const struct kt_req *r;
 
+	if (kt_control_comment_at(sc, i)) {
+		kt_control_comment(sc, info, i);
+		return;
+	}
 	name = i;
 	while (i < n && s[i] != ' ' && s[i] != '\t')
 		i++;
@@ -656,9 +711,8 @@ kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 		kt_req_macro(sc, info, m, i);
 		return;
 	}
-	if ((r = kt_req_find(s + name, nlen)) != NULL &&
-	    (!sc->cond_unknown || kt_req_uncertain(r)))
-		r->fn(sc, info, i);
+	if ((r = kt_req_find(s + name, nlen)) != NULL)
+		kt_control_req(sc, info, r, i);
 }
 
 void
@@ -670,9 +724,9 @@ kt_control_line(struct kt_scan *sc, struct kt_line_info *info)
 
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	if (st->esc_on && i + 1 < n && s[i] == st->esc &&
-	    (s[i + 1] == '"' || s[i + 1] == '#')) {
+	if (kt_control_comment_at(sc, i)) {
 		info->kind = KT_LINE_COMMENT;
+		kt_control_comment(sc, info, i);
 		return;
 	}
 	info->kind = KT_LINE_REQUEST;

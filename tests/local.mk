@@ -20,6 +20,10 @@ AM_TESTS_ENVIRONMENT = \
 	  KT_HARDEN_LDFLAGS; \
 	unset KTYPES;
 
+# "make install" into a prefix, as a user other than root
+# (tests/mandb, tests/e2e/readme-examples-run.sh)
+EXTRA_DIST += tests/install.sh
+
 SH_LOG_COMPILER = $(SHELL)
 TEST_EXTENSIONS = .sh
 

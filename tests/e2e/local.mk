@@ -21,7 +21,10 @@ script_tests = \
 	tests/e2e/memory-does-not-grow-with-the-input.sh \
 	tests/e2e/mode-request-switches-part-way.sh \
 	tests/e2e/option-beats-environment-beats-page.sh \
+	tests/e2e/own-pages-fit-80-columns-without-groff-warnings.sh \
 	tests/e2e/padding-absorbs-growth-in-no-fill.sh \
+	tests/e2e/page-comment-passes-mandoc-lint-and-groff-ww.sh \
+	tests/e2e/page-comment-sets-the-mode-like-the-request.sh \
 	tests/e2e/page-request-renders-cleanly-without-the-filter.sh \
 	tests/e2e/readme-examples-run.sh \
 	tests/e2e/rendered-page-shows-iso-spellings.sh \

@@ -4,7 +4,8 @@
  * The first byte chooses the run:
  *   bits 0-2  the mode: 0 kernel, 1 iso, 2 both, 3 annotate (each as -m
  *             would set it, so that the page cannot change it), 4-7 none
- *             (the page's .ktypes requests decide, as without -m);
+ *             (the page's .ktypes requests and their comment form
+ *             ".\" ktypes: MODE" decide, as without -m);
  *   bits 3-5  the classes of the built-in table: fixed, aligned, endian;
  *   bit 6     --strict;
  *   bit 7     two files: the rest is cut in two at the fraction that the

@@ -412,6 +412,132 @@ test_filter_mode_request_comment(void **state)
 	    "uint32_t\n");
 }
 
+/* The comment form ".\\" ktypes: MODE" is the mode request: it switches
+ * part-way, from the next line, on lines the fast path would pass over. */
+static void
+test_filter_page_comment_switches(void **state)
+{
+	struct ft *ft = *state;
+
+	run(ft, "page.7",
+	    "Plain text that the fast path takes, __u32.\n"
+	    ".\\\" ktypes: iso\n"
+	    "__u32\n"
+	    "'\\\" ktypes: kernel\n"
+	    "__u32\n"
+	    ".  \\\"\tktypes:iso  \n"
+	    "__u64\n"
+	    ".\\#ktypes:  kernel\n"
+	    "\n"
+	    "__u64\n");
+	assert_string_equal(output(ft),
+	    "Plain text that the fast path takes, __u32.\n"
+	    ".\\\" ktypes: iso\n"
+	    "uint32_t\n"
+	    "'\\\" ktypes: kernel\n"
+	    "__u32\n"
+	    ".  \\\"\tktypes:iso  \n"
+	    "uint64_t\n"
+	    ".\\#ktypes:  kernel\n"
+	    "\n"
+	    "__u64\n");
+	assert_string_equal(messages(ft), "");
+}
+
+/* Comments in any other form are comments. */
+static void
+test_filter_page_comment_other_forms(void **state)
+{
+	static const char in[] =
+	    ".\\\" ktypes : iso\n"
+	    ".\\\" KTYPES: iso\n"
+	    ".\\\" ktypes iso\n"
+	    ".\\\" see ktypes: iso\n"
+	    ".\\\" -*- ktypes: iso -*-\n"
+	    "\\\" ktypes: iso\n"
+	    "text \\\" ktypes: iso\n"
+	    ".TH X 7 \\\" ktypes: iso\n"
+	    ".if 1 \\\" ktypes: iso\n"
+	    "__u32\n";
+	struct ft *ft = *state;
+
+	run(ft, "page.7", in);
+	assert_string_equal(output(ft), in);
+	assert_string_equal(messages(ft), "");
+}
+
+/* The comment runs where the request would, and nowhere else: not in a
+ * body that troff skips or whose condition is not known, nor in a
+ * definition or an ignored block; in a body that troff reads. */
+static void
+test_filter_page_comment_where_seen(void **state)
+{
+	static const char in[] =
+	    ".if n .\\\" ktypes: iso\n"
+	    "__u32\n"
+	    ".if 0 .\\\" ktypes: iso\n"
+	    "__u32\n"
+	    ".if 0 \\{\\\n"
+	    ".\\\" ktypes: iso\n"
+	    ".\\}\n"
+	    "__u32\n"
+	    ".de XX\n"
+	    ".\\\" ktypes: iso\n"
+	    "..\n"
+	    "__u32\n"
+	    ".ig\n"
+	    ".\\\" ktypes: iso\n"
+	    "..\n"
+	    "__u32\n"
+	    ".ds s \\\n"
+	    ".\\\" ktypes: iso\n"
+	    "__u32\n"
+	    ".if 1 .\\\" ktypes: iso\n"
+	    "__u32\n"
+	    ".cc #\n"
+	    "#\\\" ktypes: kernel\n"
+	    "__u32\n";
+	struct ft *ft = *state;
+	const char *out;
+
+	run(ft, "page.7", in);
+	out = output(ft);
+	assert_int_equal(strlen(out), strlen(in) + 3);
+	assert_memory_equal(out, in, strstr(in, ".if 1") - in);
+	assert_string_equal(out + (strstr(in, ".if 1") - in),
+	    ".if 1 .\\\" ktypes: iso\n"
+	    "uint32_t\n"
+	    ".cc #\n"
+	    "#\\\" ktypes: kernel\n"
+	    "__u32\n");
+	assert_string_equal(messages(ft), "");
+}
+
+/* Its place in the precedence is the request's; its messages are the
+ * request's. */
+static void
+test_filter_page_comment_precedence_and_messages(void **state)
+{
+	struct ft *ft = *state;
+
+	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_ENV);
+	run(ft, "a.7", ".\\\" ktypes: iso\n__u32\n");
+	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
+	run(ft, "b.7", ".\\\" ktypes: kernel\n__u32\n");
+	assert_string_equal(output(ft), ".\\\" ktypes: iso\n__u32\n"
+	    ".\\\" ktypes: kernel\nuint32_t\n");
+	assert_string_equal(messages(ft), "");
+	kt_mode_init(&ft->f.mode);
+	run(ft, "c.7", "text\n.\\\" ktypes: ISO\n.\\\" ktypes:\n"
+	    ".\\\" ktypes: iso extra\n__u32\n");
+	assert_string_equal(messages(ft),
+	    "ktypes:c.7:2: warning: unknown mode 'ISO' in mode request; "
+	    "ignored\n"
+	    "ktypes:c.7:3: warning: mode request without a mode; ignored\n"
+	    "ktypes:c.7:4: warning: extra argument 'extra' to mode request "
+	    "ignored\n");
+}
+
 static void
 test_filter_incoming_lf(void **state)
 {
@@ -1094,6 +1220,10 @@ main(void)
 		T(test_filter_unknown_mode_warning_stdin),
 		T(test_filter_mode_request_missing_and_extra),
 		T(test_filter_mode_request_comment),
+		T(test_filter_page_comment_switches),
+		T(test_filter_page_comment_other_forms),
+		T(test_filter_page_comment_where_seen),
+		T(test_filter_page_comment_precedence_and_messages),
 		T(test_filter_incoming_lf),
 		T(test_filter_lf_resets_per_file),
 		T(test_filter_announce),

@@ -1074,6 +1074,42 @@ test_roff_events(void **state)
 	feed(sc, "ktypes iso");
 	assert_int_equal(sc->info.event, KT_EVENT_NONE);
 
+	/* the comment form: a comment line, and the mode request, its
+	 * arguments after the colon */
+	l = ".\\\" ktypes: iso";
+	assert_int_equal(feed(sc, l), KT_LINE_COMMENT);
+	assert_int_equal(sc->info.event, KT_EVENT_MODE);
+	assert_int_equal(kt_roff_args(&sc->st, (const unsigned char *)l,
+	    strlen(l), sc->info.args, args, 4), 1);
+	assert_memory_equal(l + args[0][0], "iso", 3);
+	l = "' \t\\#ktypes:both";
+	assert_int_equal(feed(sc, l), KT_LINE_COMMENT);
+	assert_int_equal(sc->info.event, KT_EVENT_MODE);
+	assert_int_equal(kt_roff_args(&sc->st, (const unsigned char *)l,
+	    strlen(l), sc->info.args, args, 4), 1);
+	assert_memory_equal(l + args[0][0], "both", 4);
+	feed(sc, "");	/* (\\# took the newline: the line goes on) */
+	l = ".if 1 .\\\" ktypes: annotate";
+	assert_int_equal(feed(sc, l), KT_LINE_REQUEST);
+	assert_int_equal(sc->info.event, KT_EVENT_MODE);
+	assert_int_equal(kt_roff_args(&sc->st, (const unsigned char *)l,
+	    strlen(l), sc->info.args, args, 4), 1);
+	assert_memory_equal(l + args[0][0], "annotate", 8);
+	feed(sc, ".if n .\\\" ktypes: iso");
+	assert_int_equal(sc->info.event, KT_EVENT_NONE);
+	feed(sc, ".\\\" ktypes : iso");
+	assert_int_equal(sc->info.event, KT_EVENT_NONE);
+	feed(sc, ".\\\" ktypesx: iso");
+	assert_int_equal(sc->info.event, KT_EVENT_NONE);
+	feed(sc, "\\\" ktypes: iso");
+	assert_int_equal(sc->info.event, KT_EVENT_NONE);
+	feed(sc, ".B x \\\" ktypes: iso");
+	assert_int_equal(sc->info.event, KT_EVENT_NONE);
+	feed(sc, ".eo");
+	assert_int_equal(feed(sc, ".\\\" ktypes: iso"), KT_LINE_REQUEST);
+	assert_int_equal(sc->info.event, KT_EVENT_NONE);
+	feed(sc, ".ec");
+
 	l = ".lf 12 foo.c";
 	assert_int_equal(feed(sc, l), KT_LINE_REQUEST);
 	assert_int_equal(sc->info.event, KT_EVENT_LF);
@@ -1222,7 +1258,8 @@ check_quick(const struct kt_roff *st, const unsigned char *l, size_t n)
 	    info.kind == KT_LINE_RAW;
 	if ((q == KT_QUICK_NEUTRAL && acts) ||
 	    (q == KT_QUICK_HEADING) != info.heading ||
-	    (q == KT_QUICK_COMMENT) != (info.kind == KT_LINE_COMMENT)) {
+	    (q == KT_QUICK_COMMENT) != (info.kind == KT_LINE_COMMENT &&
+	    info.event == KT_EVENT_NONE)) {
 		print_error("\"%.*s\": quick class %d, scanner: kind %d, "
 		    "heading %d, acts %d\n", (int)n, (const char *)l, (int)q,
 		    (int)info.kind, info.heading, acts);
@@ -1294,7 +1331,10 @@ quick(struct scan *sc, const char *line)
 static void
 test_roff_quick_classes(void **state)
 {
+	static const char *const tags[] = { ".\\\" ktypes: iso",
+	    "' \\\"ktypes:", ".\\#  ktypes: x y", ".\\\" ktypes :" };
 	struct scan *sc = *state;
+	size_t i;
 
 	assert_int_equal(quick(sc, "text\n"), KT_QUICK_TEXT);
 	assert_int_equal(quick(sc, ".TP\n"), KT_QUICK_NEUTRAL);
@@ -1314,6 +1354,16 @@ test_roff_quick_classes(void **state)
 	assert_int_equal(quick(sc, ".ktypes iso\n"), KT_QUICK_STATE);
 	assert_int_equal(quick(sc, ".ktypesx\n"), KT_QUICK_NEUTRAL);
 	assert_int_equal(quick(sc, ".nfx\n"), KT_QUICK_NEUTRAL);
+	/* the mode request's comment form is the scanner's */
+	assert_int_equal(quick(sc, ".\\\" ktypes: iso\n"), KT_QUICK_STATE);
+	assert_int_equal(quick(sc, ". \\#ktypes:\n"), KT_QUICK_STATE);
+	assert_int_equal(quick(sc, ".\\\" ktypes\n: iso\n"),
+	    KT_QUICK_COMMENT);
+	assert_int_equal(quick(sc, ".\\\" ktypes"), KT_QUICK_COMMENT);
+	assert_int_equal(quick(sc, ".\\\" ktypes iso\n"), KT_QUICK_COMMENT);
+	for (i = 0; i < sizeof tags / sizeof tags[0]; i++)
+		check_quick(&sc->st, (const unsigned char *)tags[i],
+		    strlen(tags[i]));
 	feed(sc, ".eo");
 	assert_int_equal(quick(sc, ".\\\" c\n"), KT_QUICK_NEUTRAL);
 }
