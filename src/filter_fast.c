@@ -321,13 +321,25 @@ kt_fast_stop_at(struct kt_fast_pass *ps, unsigned b, size_t x,
 	*ev &= ps->stopbit - 1;
 }
 
+/* Walk the line with a font escape that waits (ps->pend) for its fonts,
+ * now that the pass takes it. */
+static void
+kt_fast_walk(struct kt_filter *f, struct kt_fast_pass *ps)
+{
+	if (ps->pend)
+		kt_roff_skip(&f->roff, ps->p + ps->pend_ls,
+		    ps->pend_end - ps->pend_ls, ps->listed);
+	ps->pend = false;
+}
+
 /* .TH at X gives the page's section, which a type word or a font before
  * it in this block (BEFORE: the events before it) must not see; nor may
  * the title be read further than kt_filter_long reads a line longer than
  * a piece (its first piece).  Reads it, or returns false: then it is
- * for the slow path. */
+ * for the slow path.  A line before it that waits for its walk is walked
+ * first, in the order the scanner reads them (it may be a title too). */
 static bool
-kt_fast_title(struct kt_filter *f, const struct kt_fast_pass *ps, size_t x,
+kt_fast_title(struct kt_filter *f, struct kt_fast_pass *ps, size_t x,
 	      uint64_t before)
 {
 	const unsigned char *p = ps->p;
@@ -335,6 +347,7 @@ kt_fast_title(struct kt_filter *f, const struct kt_fast_pass *ps, size_t x,
 
 	if (before != 0 || e == NULL || (size_t)(e - (p + x)) >= KT_LINE_PIECE)
 		return false;
+	kt_fast_walk(f, ps);
 	kt_roff_title(&f->roff, p + x, (size_t)(e - (p + x)));
 	return true;
 }
@@ -460,9 +473,7 @@ kt_fast_events(struct kt_filter *f, struct kt_fast_pass *ps, uint64_t ev)
 		if (e == NULL || kt_fast_joined(&f->roff, p, ls) ||
 		    kt_roff_continues(&f->roff, p + ls, (size_t)(e - p) - ls))
 			return true;
-		if (ps->pend)
-			kt_roff_skip(&f->roff, p + ps->pend_ls,
-			    ps->pend_end - ps->pend_ls, ps->listed);
+		kt_fast_walk(f, ps);
 		ps->pend = true;
 		ps->pend_ls = ls;
 		ps->pend_end = (size_t)(e - p);
@@ -511,8 +522,7 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		ps->ls = ps->tend;
 	}
 	if (ps->pend && ps->pend_end < ps->ls)
-		kt_roff_skip(st, p + ps->pend_ls, ps->pend_end - ps->pend_ls,
-		    ps->listed);
+		kt_fast_walk(f, ps);
 	if (ps->hold)
 		kt_filter_hold_run(f, p, ps->ls, ps->lines);
 	else

@@ -27,6 +27,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-font-line-going-on-over-an-empty-line \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
+	tests/fuzz/regressions/filter-a-title-walked-for-its-fonts-after-a-later-title \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
 	tests/fuzz/regressions/filter-long-macro-line-cut-inside-a-word \
