@@ -148,40 +148,20 @@ kt_filter_end(struct kt_filter *f)
 	kt_filter_pay(f, 0);
 }
 
-/* The escape characters that end the N bytes at P, and before them
- * those that end what was copied earlier, if P is all of them and that
- * did not end a line. */
-static size_t
-kt_copy_escapes(const struct kt_filter *f, const unsigned char *p, size_t n)
-{
-	size_t k = 0;
-
-	while (k < n && p[n - 1 - k] == '\\')
-		k++;
-	return k == n && !f->copy_nl ? k + f->copy_esc : k;
-}
-
-/* Note the end of the N bytes at P, copied by kt_filter_copy: the escape
- * characters that end it (before its newline, if it ends one). */
+/* Read the N bytes at P, copied by kt_filter_copy, into f->tail: how the
+ * line that they end (or go on) ends. */
 static void
 kt_copy_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 {
 	const unsigned char *nl = n > 0 ? memrchr(p, '\n', n) : NULL;
 
-	if (n == 0)
-		return;
-	if (nl == p + n - 1) {
-		f->copy_esc = kt_copy_escapes(f, p, n - 1);
-		f->copy_nl = true;
-		return;
-	}
 	if (nl != NULL) {
-		f->copy_nl = true;	/* only the bytes after it count */
+		/* only the line after the last newline counts */
+		kt_roff_tail_init(&f->roff, &f->tail);
 		n = (size_t)(p + n - (nl + 1));
 		p = nl + 1;
 	}
-	f->copy_esc = kt_copy_escapes(f, p, n);
-	f->copy_nl = false;
+	kt_roff_tail_read(&f->tail, p, n);
 }
 
 void
@@ -193,6 +173,7 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 
 	kt_filter_start(f, name);
 	f->copy_line = 0;
+	kt_roff_tail_init(&f->roff, &f->tail);
 	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0) {
 		/* the .lf line that the last file's end made wait goes
 		 * after the first line that troff reads whole */
@@ -200,14 +181,15 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 
 		while (f->owed_name != NULL &&
 		    (nl = memchr(q, '\n', len - (size_t)(q - p))) != NULL) {
-			size_t k = kt_copy_escapes(f, q, (size_t)(nl - q));
+			bool escaped;
 
+			kt_roff_tail_read(&f->tail, q, (size_t)(nl - q));
+			escaped = kt_roff_tail_escaped(&f->tail);
+			kt_roff_tail_init(&f->roff, &f->tail);
 			f->copy_line++;
 			kt_writer_put(f->out, q, (size_t)(nl - q) + 1);
 			q = nl + 1;
-			f->copy_nl = true;
-			f->copy_esc = 0;
-			if (k % 2 == 0) {
+			if (!escaped) {
 				kt_roff_copied(&f->roff, false);
 				kt_filter_pay(f, f->copy_line + 1);
 			}
@@ -216,7 +198,7 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 		kt_copy_tail(f, q, len - (size_t)(q - p));
 	}
 	/* does troff read a line after this file as a line of its own? */
-	kt_roff_copied(&f->roff, f->copy_esc % 2 == 1);
+	kt_roff_copied(&f->roff, kt_roff_tail_escaped(&f->tail));
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);

@@ -98,11 +98,10 @@ struct kt_filter {
 	 * after the next line that troff reads whole */
 	char *owed_name;	/* the ".lf N NAME" of a file */
 	bool owe_block_key, owe_table_key, owe_section_key;
-	size_t copy_esc;	/* kt_filter_copy: escape characters that end
-				 * what was copied (before its newline) */
-	bool copy_nl;		/* ... which ends a line */
-	unsigned long copy_line;	/* ... and its lines */
-	size_t tail_esc;	/* escape characters that end what came */
+	struct kt_roff_tail tail;	/* how the line that a long line's
+					 * pieces or kt_filter_copy's chunks
+					 * bring ends (kt_roff_tail_read) */
+	unsigned long copy_line;	/* kt_filter_copy: the lines copied */
 	/* the fast path (see kt_filter_fast): the cube of byte values that
 	 * holds the last bytes of the type words of the table ((c & cmask)
 	 * == cval), for a quick scan */

@@ -277,7 +277,7 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 	memset(e, 0, sizeof *e);
 	e->kind = KT_ESC_ZERO;
 	if (j >= n) {		/* escaped newline: the line continues */
-		e->glue = e->edge = !sc->st->last;
+		e->glue = e->edge = !sc->st->join.last;
 		e->end = n;
 		return n;
 	}

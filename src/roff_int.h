@@ -260,10 +260,6 @@ void kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 
-/* Does the line of N bytes at S end in an escaped newline? */
-bool kt_req_continues(const struct kt_roff *st, const unsigned char *s,
-		      size_t n);
-
 /* ---- roff_quick.c: the fast path's quick classes ---- */
 
 /* Build the tables of kt_roff_quick (once). */

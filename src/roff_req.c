@@ -247,25 +247,6 @@ kt_block_enter(struct kt_roff *st, enum kt_roff_block b,
 	st->block = b;
 }
 
-size_t
-kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
-		     size_t n)
-{
-	size_t k = 0;
-
-	if (!st->esc_on)
-		return 0;
-	while (k < n && s[n - 1 - k] == st->esc)
-		k++;
-	return k;
-}
-
-bool
-kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
-{
-	return kt_roff_tail_escapes(st, s, n) % 2 == 1;
-}
-
 /* Might the N bytes at P hold a \w escape?  A quick test: true where the
  * escape character is followed by "w", or by "E" (\E, the escape
  * character that copy mode leaves, may start \Ew), even where that
@@ -426,7 +407,7 @@ kt_req_ds(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	(void)args;
 	info->kind = KT_LINE_RAW;
 	info->continues = true;
-	sc->st->cont_raw = kt_req_continues(sc->st, sc->s, sc->n);
+	sc->st->cont_raw = kt_roff_continues(sc->st, sc->s, sc->n);
 }
 
 static void
