@@ -531,7 +531,7 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 	 * request whose end is escaped goes on there; else the next line
 	 * is one of its own, whatever a line walked for its fonts before
 	 * it said (.B \fI\# and then .B x) */
-	if (ps->ls > 0 && kt_fast_joined(st, p, ps->ls)) {
+	if (ps->ls > 0) {
 		/* from the start of the line that troff reads, which may be
 		 * a control line that earlier lines taken went on (".\",
 		 * "\", and then "__u32" is the name of a request) */
@@ -539,9 +539,8 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 
 		while (ls > 0 && kt_fast_joined(st, p, ls))
 			ls = kt_fast_line_start(p, ls - 1);
-		kt_roff_quick_joined(st, p + ls, ps->ls - ls);
-	} else if (ps->ls > 0)
-		kt_roff_copied(st, false);
+		kt_roff_quick_taken(st, p + ls, ps->ls - ls);
+	}
 	f->where.line += ps->lines;
 	if (ps->toggle != 0) {
 		/* what kt_filter_line does after such a line: the state

@@ -37,18 +37,6 @@ kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 	return kt_roff_tail_escaped(&t);
 }
 
-/* Does an identifier that ends the line of N bytes at S go on in the next
- * (its newline is escaped, and the character before the escape that
- * escapes it is an identifier's)? */
-static bool
-kt_roff_glues(const struct kt_roff *st, const unsigned char *s, size_t n)
-{
-	struct kt_roff_tail t;
-
-	kt_roff_end(st, s, n, &t);
-	return kt_roff_tail_ident(&t);
-}
-
 /* Does the line of N bytes at S go on in the next: COND and an escaped
  * newline at its end?  Notes which flag (TAIL) that decides, so that a
  * line read in pieces is decided by its real end (kt_roff_long_end). */
@@ -130,15 +118,63 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 	return false;
 }
 
+/* .ec's argument went on into the line of N bytes at S, which T has
+ * read (with the escape character before .ec): it is the line's first
+ * character that is not a blank (troff skips blanks to an argument),
+ * unless that is the escape of the newline again; with none, the line
+ * gives no argument and the escape character is the standard one. */
+static void
+kt_roff_ec_arg(struct kt_roff *st, const unsigned char *s, size_t n,
+	       const struct kt_roff_tail *t)
+{
+	size_t i = 0;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (kt_roff_tail_escaped(t) && t->at <= i)
+		return;		/* and on into the next line */
+	st->esc = i < n ? s[i] : '\\';
+	st->join.ec = false;
+}
+
+/* A control line (not one that goes on with the line before), walked by
+ * SC, whose end T has read; GLUED: a \c with an identifier before it
+ * ended the line before, so that a text macro's first word goes on it. */
+static void
+kt_roff_control(struct kt_roff *st, struct kt_scan *sc,
+		struct kt_line_info *info, const struct kt_roff_tail *t,
+		bool glued)
+{
+	sc->glued = glued;
+	kt_control_line(sc, info);
+	/* after a condition whose body starts on the next line, or a .ds
+	 * whose value goes on, that line is a line of its own */
+	st->join.tail = KT_TAIL_JOINED;
+	st->join.cond = !sc->fresh && !st->cont_raw &&
+	    st->block == KT_BLOCK_NONE && st->skip == 0 && !st->join.skip;
+	st->join.line = st->join.cond && kt_roff_tail_escaped(t);
+	/* the arguments of a text macro go on as text, and an identifier
+	 * that ends them goes on in the next line (".SH s\" and "__u8" are
+	 * the word "s__u8"), both read with the escape character of the
+	 * line; so does one before \c, in the next text that troff sets */
+	st->join.args = info->kind != KT_LINE_MACRO;
+	st->join.ident = st->join.line && !st->join.args &&
+	    kt_roff_tail_ident(t);
+	st->join.text = !st->join.line && !st->join.args &&
+	    t->interrupted && t->cident;
+}
+
 static void
 kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
 {
 	struct kt_scan sc;
-	bool glued;
+	struct kt_roff_tail t;
+	bool glued, after_c = st->join.text;
 
 	memset(info, 0, sizeof *info);
 	st->join.tail = KT_TAIL_NONE;
+	st->join.text = false;	/* \c goes on into the next line only */
 	/* tbl lays out its own output: no realignment there, as before tbl */
 	info->nofill = kt_roff_nofill_text(st);
 	info->table = kt_roff_in_table(st);
@@ -165,45 +201,36 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		info->kind = KT_LINE_RAW;
 		return;
 	}
+	/* troff reads the line with the escape character that was in force
+	 * before it (.ec n) */
+	kt_roff_end(st, line, len, &t);
 	if (st->join.line && st->join.args) {
 		/* more arguments of the request that the line before
 		 * started: no request of its own */
-		st->join.line = kt_roff_tail(st, KT_TAIL_JOINED, true, line, len);
+		st->join.tail = KT_TAIL_JOINED;
+		st->join.cond = true;
+		st->join.line = kt_roff_tail_escaped(&t);
+		if (st->join.ec)
+			kt_roff_ec_arg(st, line, len, &t);
 		info->kind = KT_LINE_REQUEST;
 		return;
 	}
 	if (!st->join.line && len > 0 && (line[0] == st->cc ||
 	    line[0] == st->c2)) {
-		/* troff reads the line with the escape character that was
-		 * in force before it (.ec n) */
-		struct kt_roff_tail t;
-
-		kt_roff_end(st, line, len, &t);
-		kt_control_line(&sc, info);
-		/* after a condition whose body starts on the next line, or
-		 * a .ds whose value goes on, that line is a line of its
-		 * own */
-		st->join.tail = KT_TAIL_JOINED;
-		st->join.cond = !sc.fresh && !st->cont_raw &&
-		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
-		    !st->join.skip;
-		st->join.line = st->join.cond && kt_roff_tail_escaped(&t);
-		/* the arguments of a text macro go on as text, and an
-		 * identifier that ends them goes on in the next line (".SH
-		 * s\" and "__u8" are the word "s__u8"), both read with the
-		 * escape character of the line */
-		st->join.args = info->kind != KT_LINE_MACRO;
-		st->join.ident = st->join.line && !st->join.args &&
-		    kt_roff_tail_ident(&t);
+		kt_roff_control(st, &sc, info, &t, after_c);
 		return;
 	}
 	/* a text line, or one that goes on with the text before it; an
 	 * identifier that ends it goes on in the next line (and one that
-	 * starts it, the identifier that ends the line before) */
-	glued = st->join.line && st->join.ident;
-	st->join.line = kt_roff_tail(st, KT_TAIL_TEXT, true, line, len);
+	 * starts it, the identifier that ends the line before, or that
+	 * \c ended it with) */
+	glued = (st->join.line && st->join.ident) || after_c;
+	st->join.tail = KT_TAIL_TEXT;
+	st->join.cond = true;
+	st->join.line = kt_roff_tail_escaped(&t);
 	st->join.args = false;
-	st->join.ident = st->join.line && kt_roff_glues(st, line, len);
+	st->join.ident = kt_roff_tail_ident(&t);
+	st->join.text = !st->join.line && t.interrupted && t.cident;
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
@@ -296,22 +323,30 @@ void
 kt_roff_copied(struct kt_roff *st, bool goes_on)
 {
 	st->join.line = goes_on;
+	st->join.text = false;
 }
 
 void
-kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line, size_t n)
+kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line, size_t n)
 {
-	st->join.line = true;
-	st->join.args = (*line == st->cc || *line == st->c2) &&
-	    !kt_roff_text_macro(st, line, n);
-	/* (from its last line, the one whose newline is escaped) */
-	if (!st->join.args && n > 0) {
-		const unsigned char *b = memrchr(line, '\n', n - 1);
-		size_t k = b != NULL ? (size_t)(b - line) + 1 : 0;
+	const unsigned char *b = n > 1 ? memrchr(line, '\n', n - 1) : NULL;
+	size_t k = b != NULL ? (size_t)(b - line) + 1 : 0;
+	struct kt_roff_tail t;
+	bool text;
 
-		st->join.ident = kt_roff_glues(st, line + k, n - 1 - k);
-	} else
-		st->join.ident = false;
+	/* how its last line ends */
+	kt_roff_end(st, line + k, n - 1 - k, &t);
+	st->join.line = kt_roff_tail_escaped(&t);
+	st->join.text = false;
+	if (!st->join.line && !(t.interrupted && t.cident))
+		return;
+	/* and what it is: a text line and a text macro's arguments go on
+	 * as text */
+	text = (*line != st->cc && *line != st->c2) ||
+	    kt_roff_text_macro(st, line, n);
+	st->join.args = !text;
+	st->join.ident = st->join.line && text && kt_roff_tail_ident(&t);
+	st->join.text = !st->join.line && text && t.interrupted && t.cident;
 }
 
 char *
@@ -333,6 +368,12 @@ kt_roff_close(struct kt_roff *st, size_t *len)
 		s[k++] = '\n';
 	}
 	st->join.line = st->cont_raw = st->join.skip = st->join.block = false;
+	st->join.text = false;
+	if (st->join.ec) {
+		/* the empty line ends .ec's line: no argument */
+		st->esc = '\\';
+		st->join.ec = false;
+	}
 	st->block = KT_BLOCK_NONE;
 	st->skip = 0;
 	*len = k;
@@ -349,10 +390,13 @@ kt_roff_long_end(struct kt_roff *st, const struct kt_roff_tail *t)
 	case KT_TAIL_JOINED:
 		st->join.line = on;
 		st->join.ident = on && ident && !st->join.args;
+		st->join.text = !on && !st->join.args && t->interrupted &&
+		    t->cident;
 		break;
 	case KT_TAIL_TEXT:
 		st->join.line = on;
 		st->join.ident = on && ident;
+		st->join.text = !on && t->interrupted && t->cident;
 		break;
 	case KT_TAIL_BLOCK:
 		st->join.block = on;

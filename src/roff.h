@@ -176,6 +176,13 @@ struct kt_roff_join {
 				 * line cannot end the block */
 	bool skip;		/* the body of a false condition goes on in
 				 * the next line */
+	bool text;		/* the last line (text, or a text macro's
+				 * arguments) ends in \c after an identifier,
+				 * which goes on in the next line if that is
+				 * text or a text macro's (no other) */
+	bool ec;		/* .ec's argument goes on into the next line
+				 * (the escape character before it is in force
+				 * until it is read) */
 	enum { KT_TAIL_NONE, KT_TAIL_JOINED, KT_TAIL_TEXT, KT_TAIL_BLOCK,
 	    KT_TAIL_SKIP } tail;
 	bool cond;		/* the line allowed it */
@@ -352,11 +359,12 @@ void kt_roff_unended(struct kt_roff *st, bool unended);
  * next line is more of it. */
 void kt_roff_copied(struct kt_roff *st, bool goes_on);
 
-/* The fast path took a line of N bytes at LINE (with its newline; from
- * the start of the line that troff reads, which may be several lines of
- * input) that ends in an escaped newline: the next line is more of it. */
-void kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line,
-			  size_t n);
+/* The fast path took lines up to the end of LINE, N bytes with its
+ * newline, from the start of the line that troff reads (which may be
+ * several lines of input): how that ends says what the next line is (more
+ * of it, after an escaped newline; text that goes on it, after \c). */
+void kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line,
+			 size_t n);
 
 /* The lines that end what the input left open (kt_roff_open): an empty
  * line after a line that goes on, the end of an .ig or .de block, the

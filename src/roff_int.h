@@ -70,6 +70,9 @@ struct kt_scan {
 	 * starts on the next line (after "\{\" at the end) */
 	bool cond_unknown;
 	bool fresh;
+	/* a text macro's first word goes on the identifier that \c ended
+	 * the line before with */
+	bool glued;
 	/* kt_roff_cut: where a piece may end, at the top of a text line */
 	bool cuts;
 	size_t plain;		/* the text since the last escape starts here */

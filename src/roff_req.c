@@ -417,9 +417,20 @@ kt_req_ec(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	size_t args[1][2];
 
 	(void)info;
-	if (kt_roff_args(st, sc->s, sc->n, i, args, 1) > 0)
+	if (kt_roff_args(st, sc->s, sc->n, i, args, 1) > 0) {
+		struct kt_roff_tail t;
+
+		/* the escape of the newline: the argument is in the next
+		 * line, and until it is read the escape character is the
+		 * one before (kt_roff_ec_arg) */
+		kt_roff_end(st, sc->s, sc->n, &t);
+		if (st->esc_on && !st->join.last &&
+		    kt_roff_tail_escaped(&t) && t.at == args[0][0]) {
+			st->join.ec = true;
+			return;
+		}
 		st->esc = sc->s[args[0][0]];
-	else
+	} else
 		st->esc = '\\';
 	st->esc_on = true;
 }
@@ -604,6 +615,10 @@ kt_req_macro(struct kt_scan *sc, struct kt_line_info *info,
 	info->heading = m->heading;
 	if (sc->vis != NULL) {
 		bool ft = sc->font_type, fp = sc->font_prev_type;
+
+		if (sc->glued)
+			kt_vis_push(sc, (uint32_t)i, 0, KT_VF_ESC | KT_VF_ZERO |
+			    KT_VF_GLUE | KT_VF_EDGE);
 		kt_scan_macro(sc, m, i);
 		sc->font_type = ft;
 		sc->font_prev_type = fp;
