@@ -88,7 +88,7 @@ run_chunk () {
 # (an internal entry: one job of the parallel run)
 if [ "${1:-}" = --job ]; then
 	# --job BIN NAME OPTS HOW LISTFILE OUTDIR
-	o=$3; [ "$o" = - ] && o=
+	o=$4; [ "$o" = - ] && o=
 	d=$(run_chunk "$2" "$o" "$5" "$6" | md5sum | cut -c1-32)
 	printf '%s %s %s %s\n' "$3" "$5" "${6##*/}" "$d" > "$7/${3}.$5.${6##*/}"
 	exit 0
@@ -177,7 +177,8 @@ for f in "$work"/new/*; do
 	b=${f##*/}
 	cmp -s "$f" "$ref/$b" && continue
 	set -- $(cat "$f")
-	name=$1 opts=$2 how=$3 chunk=$work/$4
+	name=$1 how=$2 chunk=$work/$3
+	opts=$(configs | sed -n "s/^$name //p")
 	[ "$opts" = - ] && opts=
 	if [ $how = alone ]; then
 		while IFS= read -r pg; do
@@ -201,8 +202,8 @@ for f in "$work"/new/*; do
 			z=$(run_chunk "$NEW" "$opts" many "$work/part" | md5sum)
 			if [ "$a" != "$z" ]; then hi=$mid; else lo=$((mid + 1)); fi
 		done
-		printf 'differs: %s (several files, the first %s of %s) %s\n' \
-		    "$name" "$lo" "$(head -n 1 "$chunk")" \
+		printf 'differs: %s (several files at once, from %s: the %sth, %s)\n' \
+		    "$name" "$(head -n 1 "$chunk")" "$lo" \
 		    "$(sed -n "${lo}p" "$chunk")"
 		bad=$((bad + 1))
 	fi
