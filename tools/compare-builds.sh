@@ -161,7 +161,7 @@ jobs_for () {
 run_jobs () {
 	mkdir -p "$2"
 	jobs_for "$1" "$2" | tr '\n' '\0' |
-	    xargs -0 -n 6 -P "$jobs" nice sh "$me" --job || die "a job failed"
+	    xargs -0 -r -n 6 -P "$jobs" nice sh "$me" --job || die "a job failed"
 }
 
 sum=$(md5sum < "$OLD" | cut -c1-32)
