@@ -148,20 +148,49 @@ kt_filter_end(struct kt_filter *f)
 	kt_filter_pay(f, 0);
 }
 
-/* Read the N bytes at P, copied by kt_filter_copy, into f->tail: how the
- * line that they end (or go on) ends. */
+/* Read the N bytes at P (no newline among them), copied by
+ * kt_filter_copy, into f->tail: how the line that they go on ends; after
+ * a line that ended (f->copy_nl), a new one. */
+static void
+kt_copy_read(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	if (f->copy_nl)
+		kt_roff_tail_init(&f->roff, &f->tail);
+	f->copy_nl = false;
+	kt_roff_tail_read(&f->tail, p, n);
+}
+
+/* The same for the N bytes at P that a newline ends (at P + N). */
+static void
+kt_copy_line(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	kt_copy_read(f, p, n);
+	f->copy_nl = true;
+}
+
+/* Read the N bytes at P, copied by kt_filter_copy: f->tail then says how
+ * the last line among them (or the one that they go on) ends. */
 static void
 kt_copy_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	const unsigned char *nl = n > 0 ? memrchr(p, '\n', n) : NULL;
+	const unsigned char *nl = n > 0 ? memrchr(p, '\n', n) : NULL, *b;
 
-	if (nl != NULL) {
-		/* only the line after the last newline counts */
-		kt_roff_tail_init(&f->roff, &f->tail);
-		n = (size_t)(p + n - (nl + 1));
-		p = nl + 1;
+	if (nl == NULL) {
+		kt_copy_read(f, p, n);
+		return;
 	}
-	kt_roff_tail_read(&f->tail, p, n);
+	if (nl < p + n - 1) {
+		/* a line after the last newline */
+		f->copy_nl = true;
+		kt_copy_read(f, nl + 1, (size_t)(p + n - (nl + 1)));
+		return;
+	}
+	/* the line that the last newline ends */
+	b = nl > p ? memrchr(p, '\n', (size_t)(nl - p)) : NULL;
+	if (b != NULL)
+		f->copy_nl = true;
+	b = b != NULL ? b + 1 : p;
+	kt_copy_line(f, b, (size_t)(nl - b));
 }
 
 void
@@ -173,7 +202,9 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 
 	kt_filter_start(f, name);
 	f->copy_line = 0;
-	kt_roff_tail_init(&f->roff, &f->tail);
+	/* a new line (the announcement ended any line before), but an
+	 * empty file leaves what the one before said */
+	f->copy_nl = true;
 	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0) {
 		/* the .lf line that the last file's end made wait goes
 		 * after the first line that troff reads whole */
@@ -183,9 +214,8 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 		    (nl = memchr(q, '\n', len - (size_t)(q - p))) != NULL) {
 			bool escaped;
 
-			kt_roff_tail_read(&f->tail, q, (size_t)(nl - q));
+			kt_copy_line(f, q, (size_t)(nl - q));
 			escaped = kt_roff_tail_escaped(&f->tail);
-			kt_roff_tail_init(&f->roff, &f->tail);
 			f->copy_line++;
 			kt_writer_put(f->out, q, (size_t)(nl - q) + 1);
 			q = nl + 1;

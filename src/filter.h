@@ -101,7 +101,8 @@ struct kt_filter {
 	struct kt_roff_tail tail;	/* how the line that a long line's
 					 * pieces or kt_filter_copy's chunks
 					 * bring ends (kt_roff_tail_read) */
-	unsigned long copy_line;	/* kt_filter_copy: the lines copied */
+	bool copy_nl;		/* kt_filter_copy: f->tail's line has ended */
+	unsigned long copy_line;	/* ... the lines copied */
 	/* the fast path (see kt_filter_fast): the cube of byte values that
 	 * holds the last bytes of the type words of the table ((c & cmask)
 	 * == cval), for a quick scan */
