@@ -54,7 +54,7 @@ EXTRA_DIST += $(fuzz_files)
 ## --enable-sanitizers, with AddressSanitizer and UBSan).
 ## tests/fuzz/every-regression-input-replays-cleanly.sh runs them.
 kt_fuzz_caps = -DKT_BLOCK_MAX_LINES=40 -DKT_BLOCK_MAX_BYTES=2048 \
-	-DKT_LINE_PIECE=256
+	-DKT_LINE_PIECE=256 -DKT_READ_SIZE=16
 kt_fuzz_harnesses = filter layout tablefile encoding
 check_LIBRARIES += tests/fuzz/libktypes-fuzz.a
 tests_fuzz_libktypes_fuzz_a_SOURCES = $(src_libktypes_a_SOURCES)
