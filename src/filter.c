@@ -37,9 +37,9 @@ kt_filter_free(struct kt_filter *f)
 	free(f->hedits);
 	free(f->lf_file);
 	free(f->owed_name);
-	free(f->block_keys.t);
-	free(f->table_keys.t);
-	free(f->section_keys.t);
+	kt_keys_free(&f->block_keys);
+	kt_keys_free(&f->table_keys);
+	kt_keys_free(&f->section_keys);
 	kt_vis_buf_free(&f->vis);
 	kt_vis_buf_free(&f->rvis);
 	kt_edits_free(&f->edits);

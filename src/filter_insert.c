@@ -61,19 +61,6 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 	kt_filter_relf(f, n);
 }
 
-/* Note type T in key list K, once. */
-void
-kt_keys_add(struct kt_keys *k, const struct kt_type *t)
-{
-	size_t i;
-
-	for (i = 0; i < k->n; i++)
-		if (k->t[i] == t)
-			return;
-	k->t = kt_xgrow(k->t, &k->cap, k->n + 1, sizeof *k->t);
-	k->t[k->n++] = t;
-}
-
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
  * given) and empty it; the next line is input line N. */
 static void

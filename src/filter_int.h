@@ -10,6 +10,7 @@
  *   filter_edits.c   what a line's edits owe: tbl's cells, the ABI check
  *   filter_insert.c  what is inserted into the output: prelude, .lf, keys
  *   filter_hold.c    the held no-fill block, laid out at its end
+ *   filter_keys.c    the lists of types that mode annotate keys
  * (the scan of the fast path, below them all, is fastscan.h's).  Include
  * it after filter.h.
  */
@@ -103,9 +104,6 @@ void kt_filter_line_paid(struct kt_filter *f, bool newline);
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);
 
-/* Note type T in key list K, once. */
-void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
-
 /* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
  * the next line is input line N (0: none, no .lf). */
 void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
@@ -134,5 +132,13 @@ void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
 
 /* Write the held block, laid out, and empty it. */
 void kt_filter_flush(struct kt_filter *f);
+
+/* filter_keys.c */
+
+/* Note type T in key list K, once. */
+void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
+
+/* Free the list K (empty). */
+void kt_keys_free(struct kt_keys *k);
 
 #endif

@@ -6,7 +6,8 @@
  * requests and macros, dispatched from a table), which is over roff_tbl.c
  * (tbl's state) and roff_span.c (spans of text and fonts), which is over
  * roff_esc.c (escapes).  roff_quick.c builds the fast path's classes of
- * request names from roff_req.c's table.
+ * request names from roff_req.c's table.  roff_end.c, below them all,
+ * says how a line ends (roff.h).
  */
 #ifndef KT_ROFF_INT_H
 #define KT_ROFF_INT_H
