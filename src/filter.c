@@ -32,16 +32,13 @@ kt_filter_init(struct kt_filter *f, const struct kt_table *t,
 void
 kt_filter_free(struct kt_filter *f)
 {
-	free(f->held);
-	free(f->hbuf);
-	free(f->hedits);
+	kt_hold_free(&f->hold);
 	free(f->lf_file);
 	free(f->owed_name);
 	kt_keys_free(&f->block_keys);
 	kt_keys_free(&f->table_keys);
 	kt_keys_free(&f->section_keys);
 	kt_vis_buf_free(&f->vis);
-	kt_vis_buf_free(&f->rvis);
 	kt_edits_free(&f->edits);
 	for (size_t i = 0; i < f->ncell_texts; i++)
 		free(f->cell_texts[i].text);
@@ -117,7 +114,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	if (f->piece != KT_PIECE_NONE)
 		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
-	f->overflow = false;
+	f->hold.overflow = false;
 	/* the keys of a block or section that the file leaves open (after
 	 * the next line that troff reads whole, if the file ends in the
 	 * middle of one) */

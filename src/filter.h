@@ -52,6 +52,42 @@ struct kt_held;
  * wrap. */
 #define KT_FILTER_FILL_WIDTH 71
 
+/* The held no-fill block (filter_hold.c): its bytes and edits, and the
+ * scanner's state before it, from which its visible characters are
+ * listed again, a line at a time, when it is laid out. */
+struct kt_hold {
+	struct kt_held *ent;	/* lines, and runs of lines */
+	size_t nent, capent;
+	size_t lines;		/* lines held */
+	unsigned char *buf;	/* the held lines' bytes */
+	size_t len, cap;
+	struct kt_edit *edits;	/* their edits */
+	size_t en, ecap;
+	struct kt_roff snap;	/* the scanner before the first line held */
+	struct kt_vis_buf vis;	/* a held line listed again (not the filter's
+				 * vis: a block is laid out while a line is
+				 * being read) */
+	bool overflow;		/* the block passed its cap */
+};
+
+/* The fast path's tables (filter_fast.c, kt_filter_fast_init): the cube
+ * of byte values that holds the last bytes of the type words of the
+ * table ((c & cmask) == cval), for a quick scan, and the quick test of
+ * the last bytes before the table's own (kt_table_ends_at). */
+struct kt_fast_tables {
+	unsigned char cmask, cval;
+	unsigned char cmask2, cval2;	/* the same for the bytes before */
+	bool any_ends;		/* the table has type words on */
+	kt_fast_scan_fn *scan;	/* the scan for this processor */
+	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
+				 * qf_esc (-1: none) as a first byte */
+	int qf_esc;
+	struct kt_fast_sets sets;	/* of qf */
+	bool ends1[256];	/* a one-byte type word is this byte */
+	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
+					 * of each longer one */
+};
+
 struct kt_filter {
 	struct kt_roff roff;
 	struct kt_mode_state mode;
@@ -62,20 +98,7 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
-	/* the held no-fill block: its bytes and edits, and the scanner's
-	 * state before it, from which its visible characters are listed
-	 * again, a line at a time, when it is laid out */
-	struct kt_held *held;	/* lines, and runs of lines */
-	size_t nent, capent;
-	size_t nheld;		/* lines held */
-	unsigned char *hbuf;	/* the held lines' bytes */
-	size_t hlen, hcap;
-	struct kt_edit *hedits;	/* their edits */
-	size_t hen, hecap;
-	struct kt_roff hsnap;	/* the scanner before the first line held */
-	struct kt_vis_buf rvis;	/* a held line listed again (not vis: a block
-				 * is laid out while a line is being read) */
-	bool overflow;		/* the block passed its cap */
+	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
@@ -103,22 +126,7 @@ struct kt_filter {
 					 * bring ends (kt_roff_tail_read) */
 	bool copy_nl;		/* kt_filter_copy: f->tail's line has ended */
 	unsigned long copy_line;	/* ... the lines copied */
-	/* the fast path (see kt_filter_fast): the cube of byte values that
-	 * holds the last bytes of the type words of the table ((c & cmask)
-	 * == cval), for a quick scan */
-	unsigned char cmask, cval;
-	unsigned char cmask2, cval2;	/* the same for the bytes before */
-	bool any_ends;		/* the table has type words on */
-	kt_fast_scan_fn *scan;	/* the scan for this processor */
-	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
-				 * qf_esc (-1: none) as a first byte */
-	int qf_esc;
-	struct kt_fast_sets sets;	/* of f->qf */
-	/* the last bytes of the type words, a test before the table's own
-	 * (kt_table_ends_at) */
-	bool ends1[256];	/* a one-byte type word is this byte */
-	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
-					 * of each longer one */
+	struct kt_fast_tables fast;	/* the fast path's (filter_fast.c) */
 	/* mode annotate: the types of the current no-fill region, table
 	 * and running text of the current section, in order of first use */
 	struct kt_keys {

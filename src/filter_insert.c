@@ -204,7 +204,7 @@ kt_filter_pay(struct kt_filter *f, unsigned long n)
 		return;
 	/* in a held no-fill block, what is owed goes after the lines held
 	 * (it follows the line that troff reads whole), so it is held too */
-	if (f->nheld > 0 && kt_filter_owes(f, n)) {
+	if (f->hold.lines > 0 && kt_filter_owes(f, n)) {
 		kt_writer_init_mem(&held);
 		f->out = &held;
 	}

@@ -133,6 +133,9 @@ void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
 /* Write the held block, laid out, and empty it. */
 void kt_filter_flush(struct kt_filter *f);
 
+/* Free the held block H (as kt_filter_free does). */
+void kt_hold_free(struct kt_hold *h);
+
 /* filter_keys.c */
 
 /* Note type T in key list K, once. */
