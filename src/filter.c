@@ -3,8 +3,8 @@
  * fast path (filter_fast.c), one at a time by the per-line core
  * (filter_line.c), or in pieces where they are long (filter_long.c); at
  * the end of a file it lays out what is held and writes the keys that
- * are due.  The filter's other files, and which calls which, are listed
- * in filter_int.h. */
+ * wait (struct kt_wait).  The filter's other files, and which calls
+ * which, are listed in filter_int.h. */
 #include <config.h>
 
 #include <stdio.h>
@@ -34,7 +34,7 @@ kt_filter_free(struct kt_filter *f)
 {
 	kt_hold_free(&f->hold);
 	free(f->lf_file);
-	free(f->owed_name);
+	free(f->wait.name);
 	kt_keys_free(&f->block_keys);
 	kt_keys_free(&f->table_keys);
 	kt_keys_free(&f->section_keys);
@@ -58,7 +58,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->abi_type = NULL;
 	f->literal = false;
 	f->piece = KT_PIECE_NONE;
-	f->due_block_key = f->due_table_key = 0;
+	f->wait.block_key_at = f->wait.table_key_at = 0;
 	/* a page's own mode request holds for that page only */
 	if (f->mode.source == KT_MODE_FROM_PAGE)
 		kt_mode_init(&f->mode);
@@ -110,7 +110,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 		}
 	}
 	/* a long line that ends the input without a newline, all of it
-	 * written but not yet ended (its keys are still due) */
+	 * written but not yet ended (its keys still wait) */
 	if (f->piece != KT_PIECE_NONE)
 		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
@@ -118,8 +118,8 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	/* the keys of a block or section that the file leaves open (after
 	 * the next line that troff reads whole, if the file ends in the
 	 * middle of one) */
-	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
-	kt_filter_pay(f, 0);
+	f->wait.block_key = f->wait.table_key = f->wait.section_key = true;
+	kt_filter_write_waiting(f, 0);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
@@ -141,8 +141,8 @@ kt_filter_end(struct kt_filter *f)
 	close = kt_roff_close(st, &n);
 	kt_writer_put(f->out, close, n);
 	free(close);
-	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
-	kt_filter_pay(f, 0);
+	f->wait.block_key = f->wait.table_key = f->wait.section_key = true;
+	kt_filter_write_waiting(f, 0);
 }
 
 /* Read the N bytes at P (no newline among them), copied by
@@ -207,7 +207,7 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 		 * after the first line that troff reads whole */
 		const unsigned char *q = p, *nl;
 
-		while (f->owed_name != NULL &&
+		while (f->wait.name != NULL &&
 		    (nl = memchr(q, '\n', len - (size_t)(q - p))) != NULL) {
 			bool escaped;
 
@@ -218,7 +218,7 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 			q = nl + 1;
 			if (!escaped) {
 				kt_roff_copied(&f->roff, false);
-				kt_filter_pay(f, f->copy_line + 1);
+				kt_filter_write_waiting(f, f->copy_line + 1);
 			}
 		}
 		kt_writer_put(f->out, q, len - (size_t)(q - p));

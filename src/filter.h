@@ -88,6 +88,27 @@ struct kt_fast_tables {
 					 * of each longer one */
 };
 
+/* What waits to be inserted (filter_insert.c writes it): an insertion
+ * (an announcement ".lf N NAME", a key) that cannot be written where it
+ * falls waits, for one of two things:
+ *  - troff would not read it as a line of its own there (kt_roff_open:
+ *    after an escaped newline, in a .ds that goes on, in a block that
+ *    troff copies or skips): it waits for the next line that troff
+ *    reads whole (kt_filter_line_whole, kt_filter_write_waiting);
+ *  - it falls after the first piece of a line read in pieces: it waits
+ *    for the end of that line (the *_at fields, kt_filter_long).
+ * Nothing is inserted anywhere else, and the fast path does not start
+ * while anything waits. */
+struct kt_wait {
+	char *name;		/* the ".lf N NAME" of a file (owned) */
+	bool block_key, table_key, section_key;	/* the keys of the block,
+						 * table and section */
+	unsigned long block_key_at, table_key_at;	/* the keys that a
+					 * line read in pieces makes wait
+					 * for its end: the next line's
+					 * number (0: none) */
+};
+
 struct kt_filter {
 	struct kt_roff roff;
 	struct kt_mode_state mode;
@@ -110,17 +131,10 @@ struct kt_filter {
 	/* a line longer than KT_LINE_PIECE, read in pieces (see
 	 * kt_filter_long): a text line, or one whose rest is copied */
 	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
-	/* the keys that the first piece's line owes (the line after which
-	 * they come, 0 for none): written when the line has ended */
-	unsigned long due_block_key, due_table_key;
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides whether a string
 				 * definition goes on */
-	/* what could not be inserted where it was due, since troff would
-	 * not read it as a line of its own there (kt_roff_open): written
-	 * after the next line that troff reads whole */
-	char *owed_name;	/* the ".lf N NAME" of a file */
-	bool owe_block_key, owe_table_key, owe_section_key;
+	struct kt_wait wait;	/* what waits to be inserted */
 	struct kt_roff_tail tail;	/* how the line that a long line's
 					 * pieces or kt_filter_copy's chunks
 					 * bring ends (kt_roff_tail_read) */
@@ -157,7 +171,7 @@ void kt_filter_free(struct kt_filter *f);
 void kt_filter_run(struct kt_filter *f, struct kt_reader *r,
 		   const char *name);
 
-/* The end of the input: the keys still owed, after the lines that end
+/* The end of the input: the keys that still wait, after the lines that end
  * what the last file left open (an .ig, .de or a skipped condition, a
  * line that goes on), so that troff sets them. */
 void kt_filter_end(struct kt_filter *f);

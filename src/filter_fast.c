@@ -121,9 +121,9 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 		return false;	/* a test of the fast path */
 	if (!kt_roff_quick_ok(st) || kt_roff_open(st))
 		return false;
-	/* what is owed is paid after a line of kt_filter_line's */
-	if (f->owed_name != NULL || f->owe_block_key || f->owe_table_key ||
-	    f->owe_section_key)
+	/* what waits is written after a line of kt_filter_line's */
+	if (f->wait.name != NULL || f->wait.block_key || f->wait.table_key ||
+	    f->wait.section_key)
 		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;

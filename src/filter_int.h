@@ -89,17 +89,17 @@ void kt_filter_abi(struct kt_filter *f);
 
 /* Announce file NAME to troff, if f->announce: ".lf 1 NAME", or if
  * troff would read it as more of the line before, after the next line
- * that troff reads whole (kt_filter_pay). */
+ * that troff reads whole (kt_filter_write_waiting). */
 void kt_filter_announce(struct kt_filter *f, const char *name);
 
-/* Write what is owed (see f->owed_name), the next line being input line
+/* Write what waits (struct kt_wait), the next line being input line
  * N, if troff now reads a line of its own. */
-void kt_filter_pay(struct kt_filter *f, unsigned long n);
+void kt_filter_write_waiting(struct kt_filter *f, unsigned long n);
 
 /* Input line f->where.line, complete, has been written (NEWLINE: with a
- * newline; without one it ends its file): write what is owed after it,
- * if troff reads it whole (kt_filter_pay). */
-void kt_filter_line_paid(struct kt_filter *f, bool newline);
+ * newline; without one it ends its file): write what waits after it,
+ * if troff reads it whole (kt_filter_write_waiting). */
+void kt_filter_line_whole(struct kt_filter *f, bool newline);
 
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);

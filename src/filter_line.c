@@ -330,17 +330,17 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		kt_filter_flush(f);
 		f->hold.overflow = false;
 		if (in_block && head)
-			f->due_block_key = f->where.line + 1;
+			f->wait.block_key_at = f->where.line + 1;
 		else if (in_block)
-			f->owe_block_key = true;
+			f->wait.block_key = true;
 	}
 	if (c.info.table_end && head)
-		f->due_table_key = f->where.line + 1;
+		f->wait.table_key_at = f->where.line + 1;
 	else if (c.info.table_end)
-		f->owe_table_key = true;
-	/* what is owed goes after a line that troff reads whole */
+		f->wait.table_key = true;
+	/* what waits goes after a line that troff reads whole */
 	if (!head)
-		kt_filter_line_paid(f, body < len);
+		kt_filter_line_whole(f, body < len);
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

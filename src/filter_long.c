@@ -187,13 +187,13 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 	}
 	if (end) {
 		f->piece = KT_PIECE_NONE;
-		if (f->due_block_key != 0)
-			kt_filter_key(f, &f->block_keys, f->due_block_key);
-		if (f->due_table_key != 0)
-			kt_filter_table_key(f, f->due_table_key);
-		f->due_block_key = f->due_table_key = 0;
-		/* and what is owed, as after any line (kt_filter_line) */
-		kt_filter_line_paid(f, n > 0 && p[n - 1] == '\n');
+		if (f->wait.block_key_at != 0)
+			kt_filter_key(f, &f->block_keys, f->wait.block_key_at);
+		if (f->wait.table_key_at != 0)
+			kt_filter_table_key(f, f->wait.table_key_at);
+		f->wait.block_key_at = f->wait.table_key_at = 0;
+		/* and what waits, as after any line (kt_filter_line) */
+		kt_filter_line_whole(f, n > 0 && p[n - 1] == '\n');
 	}
 	return i;
 }
