@@ -16,7 +16,8 @@
 #include <stdint.h>
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && \
-    defined(__SSE2__) && !defined(KT_FAST_NO_AVX2)
+    defined(__SSE2__) && !defined(KT_FAST_NO_AVX2) && \
+    !defined(KT_FAST_PLAIN)
 #define KT_FAST_AVX2 1		/* fastscan_avx2.c is built */
 #endif
 
@@ -69,6 +70,10 @@ typedef void kt_fast_scan_fn(const unsigned char *p, size_t n, size_t avail,
 			     struct kt_fast_masks *r);
 
 kt_fast_scan_fn kt_fast_scan_scalar;
+/* The scalar reference a byte at a time, as it is built where the
+ * compiler has no SSE2 (arm64): built everywhere, for the unit tests,
+ * and the program's scan with CPPFLAGS=-DKT_FAST_PLAIN. */
+kt_fast_scan_fn kt_fast_scan_plain;
 #ifdef KT_FAST_AVX2
 kt_fast_scan_fn kt_fast_scan_avx2;	/* only where the processor has AVX2 */
 #endif

@@ -3,8 +3,8 @@
  * fast path (filter_fast.c), one at a time by the per-line core
  * (filter_line.c), or in pieces where they are long (filter_long.c); at
  * the end of a file it lays out what is held and writes the keys that
- * are due.  The filter's other files, and which calls which, are listed
- * in filter_int.h. */
+ * wait (struct kt_wait).  The filter's other files, and which calls
+ * which, are listed in filter_int.h. */
 #include <config.h>
 
 #include <stdio.h>
@@ -32,16 +32,13 @@ kt_filter_init(struct kt_filter *f, const struct kt_table *t,
 void
 kt_filter_free(struct kt_filter *f)
 {
-	free(f->held);
-	free(f->hbuf);
-	free(f->hedits);
+	kt_hold_free(&f->hold);
 	free(f->lf_file);
-	free(f->owed_name);
-	free(f->block_keys.t);
-	free(f->table_keys.t);
-	free(f->section_keys.t);
+	free(f->wait.name);
+	kt_keys_free(&f->block_keys);
+	kt_keys_free(&f->table_keys);
+	kt_keys_free(&f->section_keys);
 	kt_vis_buf_free(&f->vis);
-	kt_vis_buf_free(&f->rvis);
 	kt_edits_free(&f->edits);
 	for (size_t i = 0; i < f->ncell_texts; i++)
 		free(f->cell_texts[i].text);
@@ -61,7 +58,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->abi_type = NULL;
 	f->literal = false;
 	f->piece = KT_PIECE_NONE;
-	f->due_block_key = f->due_table_key = 0;
+	f->wait.block_key_at = f->wait.table_key_at = 0;
 	/* a page's own mode request holds for that page only */
 	if (f->mode.source == KT_MODE_FROM_PAGE)
 		kt_mode_init(&f->mode);
@@ -113,16 +110,16 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 		}
 	}
 	/* a long line that ends the input without a newline, all of it
-	 * written but not yet ended (its keys are still due) */
+	 * written but not yet ended (its keys still wait) */
 	if (f->piece != KT_PIECE_NONE)
 		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
-	f->overflow = false;
+	f->hold.overflow = false;
 	/* the keys of a block or section that the file leaves open (after
 	 * the next line that troff reads whole, if the file ends in the
 	 * middle of one) */
-	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
-	kt_filter_pay(f, 0);
+	f->wait.block_key = f->wait.table_key = f->wait.section_key = true;
+	kt_filter_write_waiting(f, 0);
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);
@@ -144,44 +141,53 @@ kt_filter_end(struct kt_filter *f)
 	close = kt_roff_close(st, &n);
 	kt_writer_put(f->out, close, n);
 	free(close);
-	f->owe_block_key = f->owe_table_key = f->owe_section_key = true;
-	kt_filter_pay(f, 0);
+	f->wait.block_key = f->wait.table_key = f->wait.section_key = true;
+	kt_filter_write_waiting(f, 0);
 }
 
-/* The escape characters that end the N bytes at P, and before them
- * those that end what was copied earlier, if P is all of them and that
- * did not end a line. */
-static size_t
-kt_copy_escapes(const struct kt_filter *f, const unsigned char *p, size_t n)
+/* Read the N bytes at P (no newline among them), copied by
+ * kt_filter_copy, into f->tail: how the line that they go on ends; after
+ * a line that ended (f->copy_nl), a new one. */
+static void
+kt_copy_read(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	size_t k = 0;
-
-	while (k < n && p[n - 1 - k] == '\\')
-		k++;
-	return k == n && !f->copy_nl ? k + f->copy_esc : k;
+	if (f->copy_nl)
+		kt_roff_tail_init(&f->roff, &f->tail);
+	f->copy_nl = false;
+	kt_roff_tail_read(&f->tail, p, n);
 }
 
-/* Note the end of the N bytes at P, copied by kt_filter_copy: the escape
- * characters that end it (before its newline, if it ends one). */
+/* The same for the N bytes at P that a newline ends (at P + N). */
+static void
+kt_copy_line(struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	kt_copy_read(f, p, n);
+	f->copy_nl = true;
+}
+
+/* Read the N bytes at P, copied by kt_filter_copy: f->tail then says how
+ * the last line among them (or the one that they go on) ends. */
 static void
 kt_copy_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	const unsigned char *nl = n > 0 ? memrchr(p, '\n', n) : NULL;
+	const unsigned char *nl = n > 0 ? memrchr(p, '\n', n) : NULL, *b;
 
-	if (n == 0)
+	if (nl == NULL) {
+		kt_copy_read(f, p, n);
 		return;
-	if (nl == p + n - 1) {
-		f->copy_esc = kt_copy_escapes(f, p, n - 1);
+	}
+	if (nl < p + n - 1) {
+		/* a line after the last newline */
 		f->copy_nl = true;
+		kt_copy_read(f, nl + 1, (size_t)(p + n - (nl + 1)));
 		return;
 	}
-	if (nl != NULL) {
-		f->copy_nl = true;	/* only the bytes after it count */
-		n = (size_t)(p + n - (nl + 1));
-		p = nl + 1;
-	}
-	f->copy_esc = kt_copy_escapes(f, p, n);
-	f->copy_nl = false;
+	/* the line that the last newline ends */
+	b = nl > p ? memrchr(p, '\n', (size_t)(nl - p)) : NULL;
+	if (b != NULL)
+		f->copy_nl = true;
+	b = b != NULL ? b + 1 : p;
+	kt_copy_line(f, b, (size_t)(nl - b));
 }
 
 void
@@ -193,30 +199,33 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 
 	kt_filter_start(f, name);
 	f->copy_line = 0;
+	/* a new line (the announcement ended any line before), but an
+	 * empty file leaves what the one before said */
+	f->copy_nl = true;
 	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0) {
 		/* the .lf line that the last file's end made wait goes
 		 * after the first line that troff reads whole */
 		const unsigned char *q = p, *nl;
 
-		while (f->owed_name != NULL &&
+		while (f->wait.name != NULL &&
 		    (nl = memchr(q, '\n', len - (size_t)(q - p))) != NULL) {
-			size_t k = kt_copy_escapes(f, q, (size_t)(nl - q));
+			bool escaped;
 
+			kt_copy_line(f, q, (size_t)(nl - q));
+			escaped = kt_roff_tail_escaped(&f->tail);
 			f->copy_line++;
 			kt_writer_put(f->out, q, (size_t)(nl - q) + 1);
 			q = nl + 1;
-			f->copy_nl = true;
-			f->copy_esc = 0;
-			if (k % 2 == 0) {
+			if (!escaped) {
 				kt_roff_copied(&f->roff, false);
-				kt_filter_pay(f, f->copy_line + 1);
+				kt_filter_write_waiting(f, f->copy_line + 1);
 			}
 		}
 		kt_writer_put(f->out, q, len - (size_t)(q - p));
 		kt_copy_tail(f, q, len - (size_t)(q - p));
 	}
 	/* does troff read a line after this file as a line of its own? */
-	kt_roff_copied(&f->roff, f->copy_esc % 2 == 1);
+	kt_roff_copied(&f->roff, kt_roff_tail_escaped(&f->tail));
 	if (rc < 0) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_READ, strerror(r->err), NULL);

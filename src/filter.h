@@ -52,6 +52,63 @@ struct kt_held;
  * wrap. */
 #define KT_FILTER_FILL_WIDTH 71
 
+/* The held no-fill block (filter_hold.c): its bytes and edits, and the
+ * scanner's state before it, from which its visible characters are
+ * listed again, a line at a time, when it is laid out. */
+struct kt_hold {
+	struct kt_held *ent;	/* lines, and runs of lines */
+	size_t nent, capent;
+	size_t lines;		/* lines held */
+	unsigned char *buf;	/* the held lines' bytes */
+	size_t len, cap;
+	struct kt_edit *edits;	/* their edits */
+	size_t en, ecap;
+	struct kt_roff snap;	/* the scanner before the first line held */
+	struct kt_vis_buf vis;	/* a held line listed again (not the filter's
+				 * vis: a block is laid out while a line is
+				 * being read) */
+	bool overflow;		/* the block passed its cap */
+};
+
+/* The fast path's tables (filter_fast.c, kt_filter_fast_init): the cube
+ * of byte values that holds the last bytes of the type words of the
+ * table ((c & cmask) == cval), for a quick scan, and the quick test of
+ * the last bytes before the table's own (kt_table_ends_at). */
+struct kt_fast_tables {
+	unsigned char cmask, cval;
+	unsigned char cmask2, cval2;	/* the same for the bytes before */
+	bool any_ends;		/* the table has type words on */
+	kt_fast_scan_fn *scan;	/* the scan for this processor */
+	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
+				 * qf_esc (-1: none) as a first byte */
+	int qf_esc;
+	struct kt_fast_sets sets;	/* of qf */
+	bool ends1[256];	/* a one-byte type word is this byte */
+	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
+					 * of each longer one */
+};
+
+/* What waits to be inserted (filter_insert.c writes it): an insertion
+ * (an announcement ".lf N NAME", a key) that cannot be written where it
+ * falls waits, for one of two things:
+ *  - troff would not read it as a line of its own there (kt_roff_open:
+ *    after an escaped newline, in a .ds that goes on, in a block that
+ *    troff copies or skips): it waits for the next line that troff
+ *    reads whole (kt_filter_line_whole, kt_filter_write_waiting);
+ *  - it falls after the first piece of a line read in pieces: it waits
+ *    for the end of that line (the *_at fields, kt_filter_long).
+ * Nothing is inserted anywhere else, and the fast path does not start
+ * while anything waits. */
+struct kt_wait {
+	char *name;		/* the ".lf N NAME" of a file (owned) */
+	bool block_key, table_key, section_key;	/* the keys of the block,
+						 * table and section */
+	unsigned long block_key_at, table_key_at;	/* the keys that a
+					 * line read in pieces makes wait
+					 * for its end: the next line's
+					 * number (0: none) */
+};
+
 struct kt_filter {
 	struct kt_roff roff;
 	struct kt_mode_state mode;
@@ -62,20 +119,7 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
-	/* the held no-fill block: its bytes and edits, and the scanner's
-	 * state before it, from which its visible characters are listed
-	 * again, a line at a time, when it is laid out */
-	struct kt_held *held;	/* lines, and runs of lines */
-	size_t nent, capent;
-	size_t nheld;		/* lines held */
-	unsigned char *hbuf;	/* the held lines' bytes */
-	size_t hlen, hcap;
-	struct kt_edit *hedits;	/* their edits */
-	size_t hen, hecap;
-	struct kt_roff hsnap;	/* the scanner before the first line held */
-	struct kt_vis_buf rvis;	/* a held line listed again (not vis: a block
-				 * is laid out while a line is being read) */
-	bool overflow;		/* the block passed its cap */
+	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
@@ -87,38 +131,16 @@ struct kt_filter {
 	/* a line longer than KT_LINE_PIECE, read in pieces (see
 	 * kt_filter_long): a text line, or one whose rest is copied */
 	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
-	/* the keys that the first piece's line owes (the line after which
-	 * they come, 0 for none): written when the line has ended */
-	unsigned long due_block_key, due_table_key;
 	bool glued;		/* the next piece starts inside a word */
 	bool continues;		/* the line's end decides whether a string
 				 * definition goes on */
-	/* what could not be inserted where it was due, since troff would
-	 * not read it as a line of its own there (kt_roff_open): written
-	 * after the next line that troff reads whole */
-	char *owed_name;	/* the ".lf N NAME" of a file */
-	bool owe_block_key, owe_table_key, owe_section_key;
-	size_t copy_esc;	/* kt_filter_copy: escape characters that end
-				 * what was copied (before its newline) */
-	bool copy_nl;		/* ... which ends a line */
-	unsigned long copy_line;	/* ... and its lines */
-	size_t tail_esc;	/* escape characters that end what came */
-	/* the fast path (see kt_filter_fast): the cube of byte values that
-	 * holds the last bytes of the type words of the table ((c & cmask)
-	 * == cval), for a quick scan */
-	unsigned char cmask, cval;
-	unsigned char cmask2, cval2;	/* the same for the bytes before */
-	bool any_ends;		/* the table has type words on */
-	kt_fast_scan_fn *scan;	/* the scan for this processor */
-	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
-				 * qf_esc (-1: none) as a first byte */
-	int qf_esc;
-	struct kt_fast_sets sets;	/* of f->qf */
-	/* the last bytes of the type words, a test before the table's own
-	 * (kt_table_ends_at) */
-	bool ends1[256];	/* a one-byte type word is this byte */
-	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
-					 * of each longer one */
+	struct kt_wait wait;	/* what waits to be inserted */
+	struct kt_roff_tail tail;	/* how the line that a long line's
+					 * pieces or kt_filter_copy's chunks
+					 * bring ends (kt_roff_tail_read) */
+	bool copy_nl;		/* kt_filter_copy: f->tail's line has ended */
+	unsigned long copy_line;	/* ... the lines copied */
+	struct kt_fast_tables fast;	/* the fast path's (filter_fast.c) */
 	/* mode annotate: the types of the current no-fill region, table
 	 * and running text of the current section, in order of first use */
 	struct kt_keys {
@@ -149,7 +171,7 @@ void kt_filter_free(struct kt_filter *f);
 void kt_filter_run(struct kt_filter *f, struct kt_reader *r,
 		   const char *name);
 
-/* The end of the input: the keys still owed, after the lines that end
+/* The end of the input: the keys that still wait, after the lines that end
  * what the last file left open (an .ig, .de or a skipped condition, a
  * line that goes on), so that troff sets them. */
 void kt_filter_end(struct kt_filter *f);

@@ -28,16 +28,16 @@ kt_filter_fast_init(struct kt_filter *f)
 	int c;
 
 	kt_table_end_bytes(f->table, ends);
-	f->any_ends = false;
+	f->fast.any_ends = false;
 	for (c = 0; c < 256; c++)
 		if (ends[c]) {
 			a &= (unsigned)c;
 			o |= (unsigned)c;
-			f->any_ends = true;
+			f->fast.any_ends = true;
 		}
 	/* the bits that all of them share */
-	f->cmask = (unsigned char)~(a ^ o);
-	f->cval = (unsigned char)(a & f->cmask);
+	f->fast.cmask = (unsigned char)~(a ^ o);
+	f->fast.cval = (unsigned char)(a & f->fast.cmask);
 	/* the same for the bytes before the last, unless some type word has
 	 * one byte (then every byte passes) */
 	a = 0xff;
@@ -55,10 +55,10 @@ kt_filter_fast_init(struct kt_filter *f)
 		a &= (unsigned char)t->kernel[t->klen - 2];
 		o |= (unsigned char)t->kernel[t->klen - 2];
 	}
-	f->cmask2 = (unsigned char)~(a ^ o);
-	f->cval2 = (unsigned char)(a & f->cmask2);
-	memset(f->ends1, 0, sizeof f->ends1);
-	memset(f->ends2, 0, sizeof f->ends2);
+	f->fast.cmask2 = (unsigned char)~(a ^ o);
+	f->fast.cval2 = (unsigned char)(a & f->fast.cmask2);
+	memset(f->fast.ends1, 0, sizeof f->fast.ends1);
+	memset(f->fast.ends2, 0, sizeof f->fast.ends2);
 	for (i = 0; i < kt_table_size(f->table); i++) {
 		const struct kt_type *t = kt_table_entry(f->table, i);
 		const unsigned char *k = (const unsigned char *)t->kernel;
@@ -67,14 +67,14 @@ kt_filter_fast_init(struct kt_filter *f)
 		if (!kt_table_class_on(f->table, t->cls))
 			continue;
 		if (t->klen == 1) {
-			f->ends1[k[0]] = true;
+			f->fast.ends1[k[0]] = true;
 			continue;
 		}
 		b = (unsigned)k[t->klen - 2] << 8 | k[t->klen - 1];
-		f->ends2[b / 8] |= (unsigned char)(1u << (b % 8));
+		f->fast.ends2[b / 8] |= (unsigned char)(1u << (b % 8));
 	}
-	f->scan = kt_fast_scanner();
-	f->qf_esc = -2;		/* f->qf to be set up */
+	f->fast.scan = kt_fast_scanner();
+	f->fast.qf_esc = -2;		/* f->fast.qf to be set up */
 }
 
 /* Might a type word end at P[X], the line starting at P[LS]?  (A quick
@@ -85,12 +85,12 @@ kt_fast_word(const struct kt_filter *f, const unsigned char *p, size_t ls,
 {
 	unsigned b;
 
-	if (f->ends1[p[x]])
+	if (f->fast.ends1[p[x]])
 		return true;
 	if (x == ls)
 		return false;
 	b = (unsigned)p[x - 1] << 8 | p[x];
-	return (f->ends2[b / 8] >> (b % 8)) & 1;
+	return (f->fast.ends2[b / 8] >> (b % 8)) & 1;
 }
 
 /* Might a type word be among the N bytes at P (a part of a line)? */
@@ -121,22 +121,22 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 		return false;	/* a test of the fast path */
 	if (!kt_roff_quick_ok(st) || kt_roff_open(st))
 		return false;
-	/* what is owed is paid after a line of kt_filter_line's */
-	if (f->owed_name != NULL || f->owe_block_key || f->owe_table_key ||
-	    f->owe_section_key)
+	/* what waits is written after a line of kt_filter_line's */
+	if (f->wait.name != NULL || f->wait.block_key || f->wait.table_key ||
+	    f->wait.section_key)
 		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;
 	/* kt_filter_line's hold, for a line of no-fill code (but not in
 	 * tbl's output, which tbl has laid out) */
 	*hold = kt_roff_nofill_text(st) && ((rewrite &&
-	    mode != KT_MODE_ANNOTATE) || f->nheld > 0) && !f->overflow;
+	    mode != KT_MODE_ANNOTATE) || f->hold.lines > 0) && !f->hold.overflow;
 	*listed = rewrite && st->nofill && mode != KT_MODE_ANNOTATE;
 	if (*hold && !*listed)
 		return false;	/* a block held on past a mode request */
-	if (!*hold && f->nheld > 0)
+	if (!*hold && f->hold.lines > 0)
 		return false;
-	*cand = rewrite && f->any_ends;
+	*cand = rewrite && f->fast.any_ends;
 	return true;
 }
 
@@ -149,7 +149,7 @@ kt_fast_hold_room(const struct kt_filter *f, const unsigned char *p,
 	size_t room;
 	const unsigned char *q;
 
-	room = f->hlen < KT_BLOCK_MAX_BYTES ? KT_BLOCK_MAX_BYTES - f->hlen : 0;
+	room = f->hold.len < KT_BLOCK_MAX_BYTES ? KT_BLOCK_MAX_BYTES - f->hold.len : 0;
 	if (n > room) {
 		q = memrchr(p, '\n', room);
 		n = q != NULL ? (size_t)(q - p) + 1 : 0;
@@ -192,21 +192,21 @@ struct kt_fast_pass {
 	size_t tend;
 };
 
-/* The first byte of kt_roff_qfilter (f->qf) for the escape character in
+/* The first byte of kt_roff_qfilter (f->fast.qf) for the escape character in
  * force, and its sets for the scan. */
 static void
 kt_fast_qf(struct kt_filter *f)
 {
 	const struct kt_roff *st = &f->roff;
 
-	if (f->qf_esc == (st->esc_on ? st->esc : -1))
+	if (f->fast.qf_esc == (st->esc_on ? st->esc : -1))
 		return;
 	/* kt_roff_qfilter's first byte: the escape character too */
-	kt_roff_qfilter(f->qf);
+	kt_roff_qfilter(f->fast.qf);
 	if (st->esc_on)
-		f->qf[st->esc] |= KT_QF_FIRST;
-	kt_fast_sets_init(&f->sets, f->qf);
-	f->qf_esc = st->esc_on ? st->esc : -1;
+		f->fast.qf[st->esc] |= KT_QF_FIRST;
+	kt_fast_sets_init(&f->fast.sets, f->fast.qf);
+	f->fast.qf_esc = st->esc_on ? st->esc : -1;
 }
 
 /* Set up a pass PS over the N bytes at P; false if lines cannot go the
@@ -235,23 +235,23 @@ kt_fast_begin(struct kt_filter *f, struct kt_fast_pass *ps,
 	ps->toggle = 0;
 	if (ps->hold) {
 		ps->n = kt_fast_hold_room(f, p, n);
-		ps->room = f->nheld < KT_BLOCK_MAX_LINES ?
-		    KT_BLOCK_MAX_LINES - f->nheld : 0;
+		ps->room = f->hold.lines < KT_BLOCK_MAX_LINES ?
+		    KT_BLOCK_MAX_LINES - f->hold.lines : 0;
 	}
 	ps->keys->esc = st->esc;
 	ps->keys->fonts = st->esc_on;
 	/* without type words, nothing is in the cube */
-	ps->keys->m = ps->cand ? f->cmask : 0;
-	ps->keys->v = ps->cand ? f->cval : 1;
-	ps->keys->m2 = f->cmask2;
-	ps->keys->v2 = f->cval2;
+	ps->keys->m = ps->cand ? f->fast.cmask : 0;
+	ps->keys->v = ps->cand ? f->fast.cval : 1;
+	ps->keys->m2 = f->fast.cmask2;
+	ps->keys->v2 = f->fast.cval2;
 	ps->keys->cc = st->cc;
 	ps->keys->c2 = st->c2;
-	ps->keys->qf = f->qf;
-	ps->keys->sets = &f->sets;
+	ps->keys->qf = f->fast.qf;
+	ps->keys->sets = &f->fast.sets;
 	kt_fast_qf(f);
-	if (ps->hold && f->nheld == 0)
-		f->hsnap = *st;	/* the scanner before the block */
+	if (ps->hold && f->hold.lines == 0)
+		f->hold.snap = *st;	/* the scanner before the block */
 	return true;
 }
 
@@ -265,7 +265,7 @@ kt_fast_next(const struct kt_filter *f, struct kt_fast_pass *ps)
 
 		if (k > 64 * KT_FAST_CHUNK)
 			k = 64 * KT_FAST_CHUNK;
-		f->scan(ps->p + ps->base, k, ps->n - ps->base, ps->base == 0,
+		f->fast.scan(ps->p + ps->base, k, ps->n - ps->base, ps->base == 0,
 		    ps->keys, ps->masks);
 		ps->chunk = 0;
 	}
@@ -321,13 +321,25 @@ kt_fast_stop_at(struct kt_fast_pass *ps, unsigned b, size_t x,
 	*ev &= ps->stopbit - 1;
 }
 
+/* Walk the line with a font escape that waits (ps->pend) for its fonts,
+ * now that the pass takes it. */
+static void
+kt_fast_walk(struct kt_filter *f, struct kt_fast_pass *ps)
+{
+	if (ps->pend)
+		kt_roff_skip(&f->roff, ps->p + ps->pend_ls,
+		    ps->pend_end - ps->pend_ls, ps->listed);
+	ps->pend = false;
+}
+
 /* .TH at X gives the page's section, which a type word or a font before
  * it in this block (BEFORE: the events before it) must not see; nor may
  * the title be read further than kt_filter_long reads a line longer than
  * a piece (its first piece).  Reads it, or returns false: then it is
- * for the slow path. */
+ * for the slow path.  A line before it that waits for its walk is walked
+ * first, in the order the scanner reads them (it may be a title too). */
 static bool
-kt_fast_title(struct kt_filter *f, const struct kt_fast_pass *ps, size_t x,
+kt_fast_title(struct kt_filter *f, struct kt_fast_pass *ps, size_t x,
 	      uint64_t before)
 {
 	const unsigned char *p = ps->p;
@@ -335,6 +347,7 @@ kt_fast_title(struct kt_filter *f, const struct kt_fast_pass *ps, size_t x,
 
 	if (before != 0 || e == NULL || (size_t)(e - (p + x)) >= KT_LINE_PIECE)
 		return false;
+	kt_fast_walk(f, ps);
 	kt_roff_title(&f->roff, p + x, (size_t)(e - (p + x)));
 	return true;
 }
@@ -460,9 +473,7 @@ kt_fast_events(struct kt_filter *f, struct kt_fast_pass *ps, uint64_t ev)
 		if (e == NULL || kt_fast_joined(&f->roff, p, ls) ||
 		    kt_roff_continues(&f->roff, p + ls, (size_t)(e - p) - ls))
 			return true;
-		if (ps->pend)
-			kt_roff_skip(&f->roff, p + ps->pend_ls,
-			    ps->pend_end - ps->pend_ls, ps->listed);
+		kt_fast_walk(f, ps);
 		ps->pend = true;
 		ps->pend_ls = ls;
 		ps->pend_end = (size_t)(e - p);
@@ -511,8 +522,7 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		ps->ls = ps->tend;
 	}
 	if (ps->pend && ps->pend_end < ps->ls)
-		kt_roff_skip(st, p + ps->pend_ls, ps->pend_end - ps->pend_ls,
-		    ps->listed);
+		kt_fast_walk(f, ps);
 	if (ps->hold)
 		kt_filter_hold_run(f, p, ps->ls, ps->lines);
 	else
@@ -521,7 +531,7 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 	 * request whose end is escaped goes on there; else the next line
 	 * is one of its own, whatever a line walked for its fonts before
 	 * it said (.B \fI\# and then .B x) */
-	if (ps->ls > 0 && kt_fast_joined(st, p, ps->ls)) {
+	if (ps->ls > 0) {
 		/* from the start of the line that troff reads, which may be
 		 * a control line that earlier lines taken went on (".\",
 		 * "\", and then "__u32" is the name of a request) */
@@ -529,9 +539,8 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 
 		while (ls > 0 && kt_fast_joined(st, p, ls))
 			ls = kt_fast_line_start(p, ls - 1);
-		kt_roff_quick_joined(st, p + ls, ps->ls - ls);
-	} else if (ps->ls > 0)
-		kt_roff_copied(st, false);
+		kt_roff_quick_taken(st, p + ls, ps->ls - ls);
+	}
 	f->where.line += ps->lines;
 	if (ps->toggle != 0) {
 		/* what kt_filter_line does after such a line: the state
@@ -539,7 +548,7 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		kt_roff_quick_toggle(st, ps->toggle > 0);
 		if (ps->toggle < 0) {
 			kt_filter_flush(f);
-			f->overflow = false;
+			f->hold.overflow = false;
 			/* the key of a block too wide for mode both */
 			kt_filter_key(f, &f->block_keys, f->where.line + 1);
 		}

@@ -17,9 +17,9 @@
 /* A held line, or a run of held lines that the fast path took (which
  * hold no type word and render text or are neutral control lines). */
 struct kt_held {
-	size_t off, len;	/* bytes in hbuf, with the newlines */
+	size_t off, len;	/* bytes in hold.buf, with the newlines */
 	size_t lines;		/* 1 for a line */
-	size_t eoff, en;	/* a line: its edits in hedits */
+	size_t eoff, en;	/* a line: its edits in hold.edits */
 	bool run;		/* a run of lines */
 	bool text;		/* a line: renders text */
 	bool listed;		/* a line: its visible characters were listed
@@ -32,7 +32,7 @@ struct kt_relist {
 	struct kt_filter *f;
 	struct kt_roff st;	/* the scanner before the next line */
 	size_t ent;		/* its entry in held */
-	size_t off;		/* its offset in hbuf */
+	size_t off;		/* its offset in hold.buf */
 	size_t sub;		/* its line in the entry */
 	size_t line;		/* its index in the block */
 };
@@ -44,17 +44,17 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 	struct kt_filter *f = r->f;
 
 	if (restart) {
-		r->st = f->hsnap;
+		r->st = f->hold.snap;
 		r->ent = r->off = r->sub = r->line = 0;
 	}
 	while (r->line <= i) {
-		const struct kt_held *h = &f->held[r->ent];
-		const unsigned char *p = f->hbuf + r->off;
+		const struct kt_held *h = &f->hold.ent[r->ent];
+		const unsigned char *p = f->hold.buf + r->off;
 		size_t len = h->len, body;
 		bool listed = h->run || h->listed;
 
 		if (h->run) {
-			const unsigned char *e = f->hbuf + h->off + h->len;
+			const unsigned char *e = f->hold.buf + h->off + h->len;
 			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
 			len = nl != NULL ? (size_t)(nl - p) + 1 : (size_t)(e - p);
 		}
@@ -62,10 +62,10 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 		if (r->line == i) {
 			struct kt_line_info info;
 
-			f->rvis.n = 0;
+			f->hold.vis.n = 0;
 			ll[i].tabs_set = r->st.tabs_set;
 			if (listed)
-				kt_roff_line(&r->st, p, body, &info, &f->rvis);
+				kt_roff_line(&r->st, p, body, &info, &f->hold.vis);
 			else
 				kt_roff_skip(&r->st, p, body, false);
 			/* a line of a run is text if it renders text
@@ -73,8 +73,8 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 			if (h->run)
 				ll[i].text = info.kind == KT_LINE_TEXT ||
 				    info.kind == KT_LINE_MACRO;
-			ll[i].v = f->rvis.v;
-			ll[i].nv = ll[i].text ? f->rvis.n : 0;
+			ll[i].v = f->hold.vis.v;
+			ll[i].nv = ll[i].text ? f->hold.vis.n : 0;
 		} else
 			kt_roff_skip(&r->st, p, body, listed);
 		r->off += len;
@@ -97,12 +97,12 @@ kt_filter_both_fits(struct kt_filter *f, struct kt_layout_line *ll,
 	size_t i, j;
 	bool both = false;
 
-	for (i = 0; i < f->nheld && !both; i++)
+	for (i = 0; i < f->hold.lines && !both; i++)
 		for (j = 0; j < ll[i].edits->n; j++)
 			both |= kt_filter_both_word(&ll[i].edits->e[j]);
 	if (!both || f->both_width == 0)
 		return true;
-	for (i = 0; i < f->nheld; i++) {
+	for (i = 0; i < f->hold.lines; i++) {
 		kt_filter_fill(rl, ll, i, i == 0);
 		if (!ll[i].text || ll[i].nv == 0)
 			continue;
@@ -123,7 +123,7 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 {
 	size_t i, j;
 
-	for (i = 0; i < f->nheld; i++) {
+	for (i = 0; i < f->hold.lines; i++) {
 		for (j = 0; j < ll[i].edits->n; j++)
 			if (kt_filter_both_word(&ll[i].edits->e[j]))
 				kt_keys_add(&f->block_keys,
@@ -145,16 +145,16 @@ kt_filter_flush(struct kt_filter *f)
 	struct kt_relist rl;
 	size_t i, j, k;
 
-	if (f->nheld == 0)
+	if (f->hold.lines == 0)
 		return;
-	if (f->hen == 0) {
-		kt_writer_put(f->out, f->hbuf, f->hlen);
+	if (f->hold.en == 0) {
+		kt_writer_put(f->out, f->hold.buf, f->hold.len);
 		goto out;
 	}
-	ll = kt_xcalloc(f->nheld, sizeof *ll);
-	ed = kt_xcalloc(f->nheld, sizeof *ed);
-	for (i = k = 0; i < f->nent; i++) {
-		const struct kt_held *h = &f->held[i];
+	ll = kt_xcalloc(f->hold.lines, sizeof *ll);
+	ed = kt_xcalloc(f->hold.lines, sizeof *ed);
+	for (i = k = 0; i < f->hold.nent; i++) {
+		const struct kt_held *h = &f->hold.ent[i];
 
 		for (j = 0; j < h->lines; j++, k++) {
 			ll[k].edits = &ed[k];
@@ -163,7 +163,7 @@ kt_filter_flush(struct kt_filter *f)
 			ll[k].text = h->text;
 			if (h->en > 0) {
 				ed[k].e = kt_xmalloc(h->en * sizeof *ed[k].e);
-				memcpy(ed[k].e, f->hedits + h->eoff,
+				memcpy(ed[k].e, f->hold.edits + h->eoff,
 				    h->en * sizeof *ed[k].e);
 				ed[k].n = ed[k].cap = h->en;
 			}
@@ -171,14 +171,14 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	memset(&rl, 0, sizeof rl);
 	rl.f = f;
-	if (!f->overflow) {
-		kt_layout_stream(ll, f->nheld, kt_filter_fill, &rl);
+	if (!f->hold.overflow) {
+		kt_layout_stream(ll, f->hold.lines, kt_filter_fill, &rl);
 		if (!kt_filter_both_fits(f, ll, &rl))
 			kt_filter_both_keyed(f, ll);
 	}
-	for (i = k = 0; i < f->nent; i++) {
-		const struct kt_held *h = &f->held[i];
-		const unsigned char *p = f->hbuf + h->off, *e = p + h->len;
+	for (i = k = 0; i < f->hold.nent; i++) {
+		const struct kt_held *h = &f->hold.ent[i];
+		const unsigned char *p = f->hold.buf + h->off, *e = p + h->len;
 
 		for (j = 0; j < h->lines; j++, k++) {
 			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
@@ -193,10 +193,10 @@ kt_filter_flush(struct kt_filter *f)
 	free(ll);
 	free(ed);
 out:
-	f->nheld = 0;
-	f->nent = 0;
-	f->hlen = 0;
-	f->hen = 0;
+	f->hold.lines = 0;
+	f->hold.nent = 0;
+	f->hold.len = 0;
+	f->hold.en = 0;
 }
 
 /* A new held entry: line LINE (LEN bytes), copied, without edits. */
@@ -206,17 +206,17 @@ kt_filter_held_line(struct kt_filter *f, const unsigned char *line,
 {
 	struct kt_held *h;
 
-	f->held = kt_xgrow(f->held, &f->capent, f->nent + 1, sizeof *f->held);
-	f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + len, 1);
-	h = &f->held[f->nent++];
+	f->hold.ent = kt_xgrow(f->hold.ent, &f->hold.capent, f->hold.nent + 1, sizeof *f->hold.ent);
+	f->hold.buf = kt_xgrow(f->hold.buf, &f->hold.cap, f->hold.len + len, 1);
+	h = &f->hold.ent[f->hold.nent++];
 	memset(h, 0, sizeof *h);
-	h->off = f->hlen;
+	h->off = f->hold.len;
 	h->len = len;
 	h->lines = 1;
-	h->eoff = f->hen;
-	memcpy(f->hbuf + f->hlen, line, len);
-	f->hlen += len;
-	f->nheld++;
+	h->eoff = f->hold.en;
+	memcpy(f->hold.buf + f->hold.len, line, len);
+	f->hold.len += len;
+	f->hold.lines++;
 	return h;
 }
 
@@ -232,11 +232,11 @@ kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
 	h->listed = listed;
 	h->en = f->edits.n;
 	if (f->edits.n > 0) {
-		f->hedits = kt_xgrow(f->hedits, &f->hecap, f->hen + f->edits.n,
-		    sizeof *f->hedits);
-		memcpy(f->hedits + f->hen, f->edits.e,
-		    f->edits.n * sizeof *f->hedits);
-		f->hen += f->edits.n;
+		f->hold.edits = kt_xgrow(f->hold.edits, &f->hold.ecap, f->hold.en + f->edits.n,
+		    sizeof *f->hold.edits);
+		memcpy(f->hold.edits + f->hold.en, f->edits.e,
+		    f->edits.n * sizeof *f->hold.edits);
+		f->hold.en += f->edits.n;
 	}
 }
 
@@ -249,10 +249,10 @@ kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
 {
 	const unsigned char *nl;
 
-	if (f->hlen > 0 && f->hbuf[f->hlen - 1] != '\n') {
-		f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + 1, 1);
-		f->hbuf[f->hlen++] = '\n';
-		f->held[f->nent - 1].len++;
+	if (f->hold.len > 0 && f->hold.buf[f->hold.len - 1] != '\n') {
+		f->hold.buf = kt_xgrow(f->hold.buf, &f->hold.cap, f->hold.len + 1, 1);
+		f->hold.buf[f->hold.len++] = '\n';
+		f->hold.ent[f->hold.nent - 1].len++;
 	}
 	while (n > 0 && (nl = memchr(p, '\n', n)) != NULL) {
 		size_t len = (size_t)(nl - p) + 1;
@@ -268,22 +268,32 @@ void
 kt_filter_hold_run(struct kt_filter *f, const unsigned char *p, size_t n,
 		   size_t lines)
 {
-	struct kt_held *h = f->nent > 0 ? &f->held[f->nent - 1] : NULL;
+	struct kt_held *h = f->hold.nent > 0 ? &f->hold.ent[f->hold.nent - 1] : NULL;
 
 	if (lines == 0)
 		return;
 	if (h == NULL || !h->run) {
-		f->held = kt_xgrow(f->held, &f->capent, f->nent + 1,
-		    sizeof *f->held);
-		h = &f->held[f->nent++];
+		f->hold.ent = kt_xgrow(f->hold.ent, &f->hold.capent, f->hold.nent + 1,
+		    sizeof *f->hold.ent);
+		h = &f->hold.ent[f->hold.nent++];
 		memset(h, 0, sizeof *h);
-		h->off = f->hlen;
+		h->off = f->hold.len;
 		h->run = true;
 	}
-	f->hbuf = kt_xgrow(f->hbuf, &f->hcap, f->hlen + n, 1);
-	memcpy(f->hbuf + f->hlen, p, n);
-	f->hlen += n;
+	f->hold.buf = kt_xgrow(f->hold.buf, &f->hold.cap, f->hold.len + n, 1);
+	memcpy(f->hold.buf + f->hold.len, p, n);
+	f->hold.len += n;
 	h->len += n;
 	h->lines += lines;
-	f->nheld += lines;
+	f->hold.lines += lines;
+}
+
+void
+kt_hold_free(struct kt_hold *h)
+{
+	free(h->ent);
+	free(h->buf);
+	free(h->edits);
+	kt_vis_buf_free(&h->vis);
+	memset(h, 0, sizeof *h);
 }

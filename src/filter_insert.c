@@ -61,19 +61,6 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 	kt_filter_relf(f, n);
 }
 
-/* Note type T in key list K, once. */
-void
-kt_keys_add(struct kt_keys *k, const struct kt_type *t)
-{
-	size_t i;
-
-	for (i = 0; i < k->n; i++)
-		if (k->t[i] == t)
-			return;
-	k->t = kt_xgrow(k->t, &k->cap, k->n + 1, sizeof *k->t);
-	k->t[k->n++] = t;
-}
-
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
  * given) and empty it; the next line is input line N. */
 static void
@@ -177,63 +164,63 @@ kt_filter_announce(struct kt_filter *f, const char *name)
 	 * announcement has to wait */
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
-	free(f->owed_name);
-	f->owed_name = NULL;
+	free(f->wait.name);
+	f->wait.name = NULL;
 	if (kt_roff_open(&f->roff))
-		f->owed_name = kt_xstrdup(name);
+		f->wait.name = kt_xstrdup(name);
 	else
 		kt_filter_lf_name(f, 1, name);
 }
 
 void
-kt_filter_line_paid(struct kt_filter *f, bool newline)
+kt_filter_line_whole(struct kt_filter *f, bool newline)
 {
 	/* the line that ends a file without a newline has no line of the
 	 * file after it to number (the next file is announced on its own) */
 	if (!newline) {
-		free(f->owed_name);
-		f->owed_name = NULL;
+		free(f->wait.name);
+		f->wait.name = NULL;
 	}
-	kt_filter_pay(f, f->where.line + 1);
+	kt_filter_write_waiting(f, f->where.line + 1);
 }
 
-/* Is there anything that kt_filter_pay would write, the next line being
+/* Is there anything that kt_filter_write_waiting would write, the next line being
  * input line N? */
 static bool
-kt_filter_owes(const struct kt_filter *f, unsigned long n)
+kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 {
-	return (f->owed_name != NULL && n > 0) ||
-	    (f->owe_table_key && f->table_keys.n > 0 && !f->roff.nofill) ||
-	    (f->owe_block_key && f->block_keys.n > 0) ||
-	    (f->owe_section_key && f->section_keys.n > 0);
+	return (f->wait.name != NULL && n > 0) ||
+	    (f->wait.table_key && f->table_keys.n > 0 && !f->roff.nofill) ||
+	    (f->wait.block_key && f->block_keys.n > 0) ||
+	    (f->wait.section_key && f->section_keys.n > 0);
 }
 
 void
-kt_filter_pay(struct kt_filter *f, unsigned long n)
+kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
 {
 	struct kt_writer held, *out = f->out;
 
 	if (kt_roff_open(&f->roff))
 		return;
-	/* in a held no-fill block, what is owed goes after the lines held
+	/* in a held no-fill block, what waits goes after the lines held
 	 * (it follows the line that troff reads whole), so it is held too */
-	if (f->nheld > 0 && kt_filter_owes(f, n)) {
+	if (f->hold.lines > 0 && kt_filter_waiting(f, n)) {
 		kt_writer_init_mem(&held);
 		f->out = &held;
 	}
-	if (f->owed_name != NULL && n > 0) {
-		kt_filter_lf_name(f, n, f->owed_name);
-		free(f->owed_name);
-		f->owed_name = NULL;
+	if (f->wait.name != NULL && n > 0) {
+		kt_filter_lf_name(f, n, f->wait.name);
+		free(f->wait.name);
+		f->wait.name = NULL;
 	}
 	/* (a table's key in a no-fill block goes into the block's) */
-	if (f->owe_table_key)
+	if (f->wait.table_key)
 		kt_filter_table_key(f, n);
-	if (f->owe_block_key)
+	if (f->wait.block_key)
 		kt_filter_key(f, &f->block_keys, n);
-	if (f->owe_section_key)
+	if (f->wait.section_key)
 		kt_filter_section_key(f, n);
-	f->owe_block_key = f->owe_table_key = f->owe_section_key = false;
+	f->wait.block_key = f->wait.table_key = f->wait.section_key = false;
 	if (f->out != out) {
 		f->out = out;
 		kt_filter_hold_inserted(f, held.buf, held.len);

@@ -10,6 +10,7 @@
  *   filter_edits.c   what a line's edits owe: tbl's cells, the ABI check
  *   filter_insert.c  what is inserted into the output: prelude, .lf, keys
  *   filter_hold.c    the held no-fill block, laid out at its end
+ *   filter_keys.c    the lists of types that mode annotate keys
  * (the scan of the fast path, below them all, is fastscan.h's).  Include
  * it after filter.h.
  */
@@ -88,23 +89,20 @@ void kt_filter_abi(struct kt_filter *f);
 
 /* Announce file NAME to troff, if f->announce: ".lf 1 NAME", or if
  * troff would read it as more of the line before, after the next line
- * that troff reads whole (kt_filter_pay). */
+ * that troff reads whole (kt_filter_write_waiting). */
 void kt_filter_announce(struct kt_filter *f, const char *name);
 
-/* Write what is owed (see f->owed_name), the next line being input line
+/* Write what waits (struct kt_wait), the next line being input line
  * N, if troff now reads a line of its own. */
-void kt_filter_pay(struct kt_filter *f, unsigned long n);
+void kt_filter_write_waiting(struct kt_filter *f, unsigned long n);
 
 /* Input line f->where.line, complete, has been written (NEWLINE: with a
- * newline; without one it ends its file): write what is owed after it,
- * if troff reads it whole (kt_filter_pay). */
-void kt_filter_line_paid(struct kt_filter *f, bool newline);
+ * newline; without one it ends its file): write what waits after it,
+ * if troff reads it whole (kt_filter_write_waiting). */
+void kt_filter_line_whole(struct kt_filter *f, bool newline);
 
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);
-
-/* Note type T in key list K, once. */
-void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
 
 /* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
  * the next line is input line N (0: none, no .lf). */
@@ -134,5 +132,16 @@ void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
 
 /* Write the held block, laid out, and empty it. */
 void kt_filter_flush(struct kt_filter *f);
+
+/* Free the held block H (as kt_filter_free does). */
+void kt_hold_free(struct kt_hold *h);
+
+/* filter_keys.c */
+
+/* Note type T in key list K, once. */
+void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
+
+/* Free the list K (empty). */
+void kt_keys_free(struct kt_keys *k);
 
 #endif

@@ -258,25 +258,25 @@ kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
 	bool rewrite = mode != KT_MODE_KERNEL;
 	bool text = c->info.kind == KT_LINE_TEXT || c->info.kind == KT_LINE_MACRO;
 	bool hold = c->info.nofill && f->roff.nofill &&
-	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->nheld > 0) &&
-	    !f->overflow;
+	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->hold.lines > 0) &&
+	    !f->hold.overflow;
 
 	if (hold && f->piece != KT_PIECE_NONE) {
 		/* a line read in pieces cannot be held: the block is laid
 		 * out line by line from here, as past the cap */
 		kt_filter_flush(f);
-		f->overflow = true;
+		f->hold.overflow = true;
 		hold = false;
 	}
-	if (hold && (f->nheld >= KT_BLOCK_MAX_LINES ||
-	    f->hlen + len > KT_BLOCK_MAX_BYTES)) {
+	if (hold && (f->hold.lines >= KT_BLOCK_MAX_LINES ||
+	    f->hold.len + len > KT_BLOCK_MAX_BYTES)) {
 		char lines[32], mib[32];
 		snprintf(lines, sizeof lines, "%d", KT_BLOCK_MAX_LINES);
 		snprintf(mib, sizeof mib, "%zu",
 		    (size_t)KT_BLOCK_MAX_BYTES >> 20);
 		kt_msg(&f->where, KT_MSG_BLOCK_CAP, lines, mib);
 		kt_filter_flush(f);	/* what is held is still laid out */
-		f->overflow = true;
+		f->hold.overflow = true;
 		hold = false;
 	}
 	if (hold)
@@ -317,8 +317,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		}
 	}
 	/* the scanner before the first line of a block that may be held */
-	if (f->nheld == 0)
-		f->hsnap = f->roff;
+	if (f->hold.lines == 0)
+		f->hold.snap = f->roff;
 	memset(&c, 0, sizeof c);
 	c.plain = plain;
 	kt_filter_core(f, mode, line, body, &c);
@@ -328,19 +328,19 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* the keys of a block or table that the line ends */
 	if (!f->roff.nofill) {
 		kt_filter_flush(f);
-		f->overflow = false;
+		f->hold.overflow = false;
 		if (in_block && head)
-			f->due_block_key = f->where.line + 1;
+			f->wait.block_key_at = f->where.line + 1;
 		else if (in_block)
-			f->owe_block_key = true;
+			f->wait.block_key = true;
 	}
 	if (c.info.table_end && head)
-		f->due_table_key = f->where.line + 1;
+		f->wait.table_key_at = f->where.line + 1;
 	else if (c.info.table_end)
-		f->owe_table_key = true;
-	/* what is owed goes after a line that troff reads whole */
+		f->wait.table_key = true;
+	/* what waits goes after a line that troff reads whole */
 	if (!head)
-		kt_filter_line_paid(f, body < len);
+		kt_filter_line_whole(f, body < len);
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

@@ -20,36 +20,17 @@
 #include "filter.h"
 #include "filter_int.h"
 
-/* Count the escape characters that end the N bytes at P into tail_esc. */
-static void
-kt_filter_tail(struct kt_filter *f, const unsigned char *p, size_t n)
-{
-	size_t k = kt_roff_tail_escapes(&f->roff, p, n);
-
-	f->tail_esc = k == n ? f->tail_esc + k : k;
-}
-
 /* The long line has ended with the N bytes at P (its newline, if any,
- * included): tell the scanner, which saw only its first piece, whether
- * its newline is escaped.  An odd number of escape characters before
- * the newline escapes it; a comment earlier in the line, which would
- * take them in, is not looked for, so that the doubt goes the safe way
- * (nothing is inserted after the line). */
+ * included), which f->tail has not read: tell the scanner, which saw only
+ * its first piece, how the line ends (kt_roff_tail_read has read all of
+ * it). */
 static void
 kt_filter_long_end(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	size_t body = n, k;
-
-	if (body > 0 && p[body - 1] == '\n')
-		body--;
-	else
+	if (n == 0 || p[n - 1] != '\n')
 		return;	/* the input's last line: nothing to escape */
-	if (body > 0 && p[body - 1] == '\r')
-		body--;
-	kt_filter_tail(f, p, body);
-	k = body > f->tail_esc ? body - f->tail_esc : 0;
-	kt_roff_long_end(&f->roff, f->tail_esc % 2 == 1,
-	    k > 0 && kt_roff_ident(p[k - 1]));
+	kt_roff_tail_read(&f->tail, p, n - 1);
+	kt_roff_long_end(&f->roff, &f->tail);
 }
 
 /* Where to end the next piece of a text line, among the N (at least
@@ -96,11 +77,12 @@ kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 		if (comment && cut == 0)
 			text = false;	/* all of it is a comment */
 	}
-	f->tail_esc = 0;
+	kt_roff_tail_init(&f->roff, &f->tail);
 	f->glued = false;
 	if (text) {
 		f->piece = comment ? KT_PIECE_RAW : KT_PIECE_TEXT;
 		kt_filter_line(f, p, cut, plain);
+		kt_roff_tail_read(&f->tail, p, cut);
 		f->continues = false;
 		f->glued = plain && kt_roff_ident(p[cut - 1]) &&
 		    cut < n && kt_roff_ident(p[cut]);
@@ -125,7 +107,7 @@ kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 		}
 		f->piece = KT_PIECE_RAW;
 		kt_filter_line(f, p, k, false);
-		kt_filter_tail(f, p, k);
+		kt_roff_tail_read(&f->tail, p, k);
 		i = k;
 	}
 	return i;
@@ -138,29 +120,21 @@ static size_t
 kt_filter_long_raw(struct kt_filter *f, const unsigned char *p, size_t n,
 		   bool end)
 {
-	size_t body = n;
-
 	if (end) {
-		if (body > 0 && p[body - 1] == '\n')
-			body--;
 		kt_writer_put(f->out, p, n);
-		if (body > 0 && p[body - 1] == '\r')
-			body--;
-		kt_filter_tail(f, p, body);
-		if (f->continues)
-			kt_roff_string_continues(&f->roff,
-			    f->tail_esc % 2 == 1);
-		else
+		if (!f->continues) {
 			kt_filter_long_end(f, p, n);
+			return n;
+		}
+		kt_roff_tail_read(&f->tail, p,
+		    n > 0 && p[n - 1] == '\n' ? n - 1 : n);
+		kt_roff_string_continues(&f->roff,
+		    kt_roff_tail_escaped(&f->tail));
 		return n;
 	}
-	/* a CR that may end the line is read again with the newline (the
-	 * escapes before it decide whether a string definition goes on) */
-	if (p[n - 1] == '\r')
-		body--;
-	kt_writer_put(f->out, p, body);
-	kt_filter_tail(f, p, body);
-	return body;
+	kt_writer_put(f->out, p, n);
+	kt_roff_tail_read(&f->tail, p, n);
+	return n;
 }
 
 /* The next part of a long line: the N bytes at P, which end it if END
@@ -198,6 +172,7 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 			/* up to a comment, and the comment as it is */
 			if (cut > 0)
 				kt_filter_text_piece(f, p + i, cut, false, false);
+			kt_roff_tail_read(&f->tail, p + i, cut);
 			f->piece = KT_PIECE_RAW;
 			f->continues = false;
 			f->glued = false;
@@ -205,19 +180,20 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 			continue;
 		}
 		kt_filter_text_piece(f, p + i, cut, false, plain);
+		kt_roff_tail_read(&f->tail, p + i, cut);
 		f->glued = plain && kt_roff_ident(p[i + cut - 1]) &&
 		    i + cut < n && kt_roff_ident(p[i + cut]);
 		i += cut;
 	}
 	if (end) {
 		f->piece = KT_PIECE_NONE;
-		if (f->due_block_key != 0)
-			kt_filter_key(f, &f->block_keys, f->due_block_key);
-		if (f->due_table_key != 0)
-			kt_filter_table_key(f, f->due_table_key);
-		f->due_block_key = f->due_table_key = 0;
-		/* and what is owed, as after any line (kt_filter_line) */
-		kt_filter_line_paid(f, n > 0 && p[n - 1] == '\n');
+		if (f->wait.block_key_at != 0)
+			kt_filter_key(f, &f->block_keys, f->wait.block_key_at);
+		if (f->wait.table_key_at != 0)
+			kt_filter_table_key(f, f->wait.table_key_at);
+		f->wait.block_key_at = f->wait.table_key_at = 0;
+		/* and what waits, as after any line (kt_filter_line) */
+		kt_filter_line_whole(f, n > 0 && p[n - 1] == '\n');
 	}
 	return i;
 }

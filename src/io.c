@@ -12,7 +12,10 @@
 #include "readahead.h"
 #include "util.h"
 
+/* (tests may build with a smaller size, to read in small chunks) */
+#ifndef KT_READ_SIZE
 #define KT_READ_SIZE ((size_t)64 * 1024)
+#endif
 #define KT_WRITE_SIZE ((size_t)64 * 1024)
 /* A pipe is read ahead (readahead.h) once this much has come through it:
  * a page of the usual size never starts a thread. */

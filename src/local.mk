@@ -15,6 +15,7 @@ src_libktypes_a_SOURCES = \
 	src/fastscan_avx2.c src/fastscan_scalar.c \
 	src/filter.c src/filter.h src/filter_int.h \
 	src/filter_edits.c src/filter_fast.c src/filter_hold.c src/filter_insert.c \
+	src/filter_keys.c \
 	src/filter_line.c src/filter_long.c \
 	src/input.c src/input.h \
 	src/io.c src/io.h \
@@ -27,7 +28,7 @@ src_libktypes_a_SOURCES = \
 	src/rewrite.c src/rewrite.h \
 	src/roff.c src/roff.h src/roff_int.h \
 	src/roff_cond.c src/roff_esc.c src/roff_req.c src/roff_span.c \
-	src/roff_quick.c src/roff_tbl.c \
+	src/roff_end.c src/roff_quick.c src/roff_tbl.c \
 	src/table.c src/table.h \
 	src/tablefile.c src/tablefile.h \
 	src/tmac.h \

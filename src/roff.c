@@ -28,58 +28,13 @@ kt_roff_init(struct kt_roff *st)
 	kt_quick_init();
 }
 
-/* Where the escape that escapes the newline of the line of N bytes at S
- * (without its newline) starts, with the escape character ESC (none if
- * !ON): an escape at its end, or \#; N if the newline is not escaped. */
-static size_t
-kt_roff_join_at(bool on, unsigned char esc, const unsigned char *s, size_t n)
-{
-	const unsigned char *p = s, *e;
-	size_t m = n;
-
-	if (!on)
-		return n;
-	if (m > 0 && s[m - 1] == '\r')
-		m--;
-	/* only an escape at the end, or \#, can escape the newline */
-	if (m == 0 || (s[m - 1] != esc && memchr(s, '#', m) == NULL))
-		return n;
-	e = s + m;
-	/* from escape to escape (memchr: most lines have few) */
-	while (p < e && (p = memchr(p, esc, (size_t)(e - p))) != NULL) {
-		if (p + 1 == e)
-			return (size_t)(p - s);
-		/* \" ends the line; \# takes its newline with it */
-		if (p[1] == '"')
-			return n;
-		if (p[1] == '#')
-			return (size_t)(p - s);
-		p += 2;
-	}
-	return n;
-}
-
-/* Does the line of N bytes at S, whose newline is escaped by the escape
- * at K (kt_roff_join_at), end in an identifier that goes on in the next
- * line (the character before that escape is an identifier's)? */
-static bool
-kt_roff_glued_at(const unsigned char *s, size_t n, size_t k)
-{
-	return k < n && k > 0 && kt_roff_ident(s[k - 1]);
-}
-
-/* kt_roff_glued_at with the escape character in force. */
-static bool
-kt_roff_glues(const struct kt_roff *st, const unsigned char *s, size_t n)
-{
-	return kt_roff_glued_at(s, n, kt_roff_join_at(st->esc_on, st->esc, s,
-	    n));
-}
-
 bool
 kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 {
-	return kt_roff_join_at(st->esc_on, st->esc, s, n) < n;
+	struct kt_roff_tail t;
+
+	kt_roff_end(st, s, n, &t);
+	return kt_roff_tail_escaped(&t);
 }
 
 /* Does the line of N bytes at S go on in the next: COND and an escaped
@@ -89,8 +44,8 @@ static bool
 kt_roff_tail(struct kt_roff *st, int tail, bool cond, const unsigned char *s,
 	     size_t n)
 {
-	st->tail = tail;
-	st->tail_cond = cond;
+	st->join.tail = tail;
+	st->join.cond = cond;
 	return cond && kt_roff_continues(st, s, n);
 }
 
@@ -101,7 +56,7 @@ kt_roff_skipped(struct kt_roff *st, const unsigned char *s, size_t n)
 {
 	size_t i;
 
-	st->skip_joined = false;
+	st->join.skip = false;
 	if (!st->esc_on)
 		return;
 	for (i = 0; i + 1 < n; i++) {
@@ -113,7 +68,7 @@ kt_roff_skipped(struct kt_roff *st, const unsigned char *s, size_t n)
 			return;	/* troff reads the rest of the line */
 		i++;
 	}
-	st->skip_joined = kt_roff_tail(st, KT_TAIL_SKIP, st->skip == 0, s, n);
+	st->join.skip = kt_roff_tail(st, KT_TAIL_SKIP, st->skip == 0, s, n);
 }
 
 /* Handle the end of an .ig or .de block: is LINE the ending call? */
@@ -138,9 +93,9 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 	case KT_BLOCK_DEFINE:
 		/* read in copy mode: a line after an escaped newline goes on
 		 * with the one before, and cannot end the block */
-		if (!st->block_joined && kt_block_ends(st, s, n))
+		if (!st->join.block && kt_block_ends(st, s, n))
 			st->block = KT_BLOCK_NONE;
-		st->block_joined = kt_roff_tail(st, KT_TAIL_BLOCK,
+		st->join.block = kt_roff_tail(st, KT_TAIL_BLOCK,
 		    st->block != KT_BLOCK_NONE, s, n);
 		return true;
 	case KT_BLOCK_EQN:
@@ -163,15 +118,63 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 	return false;
 }
 
+/* .ec's argument went on into the line of N bytes at S, which T has
+ * read (with the escape character before .ec): it is the line's first
+ * character that is not a blank (troff skips blanks to an argument),
+ * unless that is the escape of the newline again; with none, the line
+ * gives no argument and the escape character is the standard one. */
+static void
+kt_roff_ec_arg(struct kt_roff *st, const unsigned char *s, size_t n,
+	       const struct kt_roff_tail *t)
+{
+	size_t i = 0;
+
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (kt_roff_tail_escaped(t) && t->at <= i)
+		return;		/* and on into the next line */
+	st->esc = i < n ? s[i] : '\\';
+	st->join.ec = false;
+}
+
+/* A control line (not one that goes on with the line before), walked by
+ * SC, whose end T has read; GLUED: a \c with an identifier before it
+ * ended the line before, so that a text macro's first word goes on it. */
+static void
+kt_roff_control(struct kt_roff *st, struct kt_scan *sc,
+		struct kt_line_info *info, const struct kt_roff_tail *t,
+		bool glued)
+{
+	sc->glued = glued;
+	kt_control_line(sc, info);
+	/* after a condition whose body starts on the next line, or a .ds
+	 * whose value goes on, that line is a line of its own */
+	st->join.tail = KT_TAIL_JOINED;
+	st->join.cond = !sc->fresh && !st->cont_raw &&
+	    st->block == KT_BLOCK_NONE && st->skip == 0 && !st->join.skip;
+	st->join.line = st->join.cond && kt_roff_tail_escaped(t);
+	/* the arguments of a text macro go on as text, and an identifier
+	 * that ends them goes on in the next line (".SH s\" and "__u8" are
+	 * the word "s__u8"), both read with the escape character of the
+	 * line; so does one before \c, in the next text that troff sets */
+	st->join.args = info->kind != KT_LINE_MACRO;
+	st->join.ident = st->join.line && !st->join.args &&
+	    kt_roff_tail_ident(t);
+	st->join.text = !st->join.line && !st->join.args &&
+	    t->interrupted && t->cident;
+}
+
 static void
 kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis, bool listed)
 {
 	struct kt_scan sc;
-	bool glued;
+	struct kt_roff_tail t;
+	bool glued, after_c = st->join.text;
 
 	memset(info, 0, sizeof *info);
-	st->tail = KT_TAIL_NONE;
+	st->join.tail = KT_TAIL_NONE;
+	st->join.text = false;	/* \c goes on into the next line only */
 	/* tbl lays out its own output: no realignment there, as before tbl */
 	info->nofill = kt_roff_nofill_text(st);
 	info->table = kt_roff_in_table(st);
@@ -183,12 +186,12 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	kt_scan_begin(&sc, st, line, len, vis);
 
 	if (st->cont_raw) {
-		st->cont_raw = kt_req_continues(st, line, len);
+		st->cont_raw = kt_roff_continues(st, line, len);
 		info->kind = KT_LINE_RAW;
 		info->continues = true;
 		return;
 	}
-	if (st->skip > 0 || st->skip_joined) {
+	if (st->skip > 0 || st->join.skip) {
 		/* troff skips the line: it only counts its braces */
 		kt_roff_skipped(st, line, len);
 		info->kind = KT_LINE_RAW;
@@ -198,47 +201,36 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		info->kind = KT_LINE_RAW;
 		return;
 	}
-	if (st->joined && st->joined_args) {
+	/* troff reads the line with the escape character that was in force
+	 * before it (.ec n) */
+	kt_roff_end(st, line, len, &t);
+	if (st->join.line && st->join.args) {
 		/* more arguments of the request that the line before
 		 * started: no request of its own */
-		st->joined = kt_roff_tail(st, KT_TAIL_JOINED, true, line, len);
+		st->join.tail = KT_TAIL_JOINED;
+		st->join.cond = true;
+		st->join.line = kt_roff_tail_escaped(&t);
+		if (st->join.ec)
+			kt_roff_ec_arg(st, line, len, &t);
 		info->kind = KT_LINE_REQUEST;
 		return;
 	}
-	if (!st->joined && len > 0 && (line[0] == st->cc ||
+	if (!st->join.line && len > 0 && (line[0] == st->cc ||
 	    line[0] == st->c2)) {
-		/* troff reads the line with the escape character that was
-		 * in force before it (.ec n) */
-		bool on = st->esc_on;
-		unsigned char esc = st->esc;
-		size_t join;
-
-		kt_control_line(&sc, info);
-		/* after a condition whose body starts on the next line, or
-		 * a .ds whose value goes on, that line is a line of its
-		 * own */
-		st->tail = KT_TAIL_JOINED;
-		st->tail_cond = !sc.fresh && !st->cont_raw &&
-		    st->block == KT_BLOCK_NONE && st->skip == 0 &&
-		    !st->skip_joined;
-		join = kt_roff_join_at(on, esc, line, len);
-		st->joined = st->tail_cond && join < len;
-		/* the arguments of a text macro go on as text, and an
-		 * identifier that ends them goes on in the next line (".SH
-		 * s\" and "__u8" are the word "s__u8"), both read with the
-		 * escape character of the line */
-		st->joined_args = info->kind != KT_LINE_MACRO;
-		st->joined_ident = st->joined && !st->joined_args &&
-		    kt_roff_glued_at(line, len, join);
+		kt_roff_control(st, &sc, info, &t, after_c);
 		return;
 	}
 	/* a text line, or one that goes on with the text before it; an
 	 * identifier that ends it goes on in the next line (and one that
-	 * starts it, the identifier that ends the line before) */
-	glued = st->joined && st->joined_ident;
-	st->joined = kt_roff_tail(st, KT_TAIL_TEXT, true, line, len);
-	st->joined_args = false;
-	st->joined_ident = st->joined && kt_roff_glues(st, line, len);
+	 * starts it, the identifier that ends the line before, or that
+	 * \c ended it with) */
+	glued = (st->join.line && st->join.ident) || after_c;
+	st->join.tail = KT_TAIL_TEXT;
+	st->join.cond = true;
+	st->join.line = kt_roff_tail_escaped(&t);
+	st->join.args = false;
+	st->join.ident = kt_roff_tail_ident(&t);
+	st->join.text = !st->join.line && t.interrupted && t.cident;
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;
@@ -324,29 +316,37 @@ kt_roff_piece(struct kt_roff *st, const unsigned char *s, size_t n, bool last,
 void
 kt_roff_unended(struct kt_roff *st, bool unended)
 {
-	st->last = unended;
+	st->join.last = unended;
 }
 
 void
 kt_roff_copied(struct kt_roff *st, bool goes_on)
 {
-	st->joined = goes_on;
+	st->join.line = goes_on;
+	st->join.text = false;
 }
 
 void
-kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line, size_t n)
+kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line, size_t n)
 {
-	st->joined = true;
-	st->joined_args = (*line == st->cc || *line == st->c2) &&
-	    !kt_roff_text_macro(st, line, n);
-	/* (from its last line, the one whose newline is escaped) */
-	if (!st->joined_args && n > 0) {
-		const unsigned char *b = memrchr(line, '\n', n - 1);
-		size_t k = b != NULL ? (size_t)(b - line) + 1 : 0;
+	const unsigned char *b = n > 1 ? memrchr(line, '\n', n - 1) : NULL;
+	size_t k = b != NULL ? (size_t)(b - line) + 1 : 0;
+	struct kt_roff_tail t;
+	bool text;
 
-		st->joined_ident = kt_roff_glues(st, line + k, n - 1 - k);
-	} else
-		st->joined_ident = false;
+	/* how its last line ends */
+	kt_roff_end(st, line + k, n - 1 - k, &t);
+	st->join.line = kt_roff_tail_escaped(&t);
+	st->join.text = false;
+	if (!st->join.line && !(t.interrupted && t.cident))
+		return;
+	/* and what it is: a text line and a text macro's arguments go on
+	 * as text */
+	text = (*line != st->cc && *line != st->c2) ||
+	    kt_roff_text_macro(st, line, n);
+	st->join.args = !text;
+	st->join.ident = st->join.line && text && kt_roff_tail_ident(&t);
+	st->join.text = !st->join.line && text && t.interrupted && t.cident;
 }
 
 char *
@@ -356,7 +356,7 @@ kt_roff_close(struct kt_roff *st, size_t *len)
 	char *s = kt_xmalloc(cap);
 
 	/* an empty line ends a line that goes on, adding nothing to it */
-	if (st->joined || st->cont_raw || st->skip_joined)
+	if (st->join.line || st->cont_raw || st->join.skip)
 		s[k++] = '\n';
 	if (st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE)
 		k += (size_t)snprintf(s + k, cap - k, "%c%s\n", st->cc,
@@ -367,7 +367,13 @@ kt_roff_close(struct kt_roff *st, size_t *len)
 		s[k++] = '}';
 		s[k++] = '\n';
 	}
-	st->joined = st->cont_raw = st->skip_joined = st->block_joined = false;
+	st->join.line = st->cont_raw = st->join.skip = st->join.block = false;
+	st->join.text = false;
+	if (st->join.ec) {
+		/* the empty line ends .ec's line: no argument */
+		st->esc = '\\';
+		st->join.ec = false;
+	}
 	st->block = KT_BLOCK_NONE;
 	st->skip = 0;
 	*len = k;
@@ -375,27 +381,31 @@ kt_roff_close(struct kt_roff *st, size_t *len)
 }
 
 void
-kt_roff_long_end(struct kt_roff *st, bool escaped, bool ident)
+kt_roff_long_end(struct kt_roff *st, const struct kt_roff_tail *t)
 {
-	bool on = st->tail_cond && escaped;
+	bool on = st->join.cond && kt_roff_tail_escaped(t);
+	bool ident = kt_roff_tail_ident(t);
 
-	switch (st->tail) {
+	switch (st->join.tail) {
 	case KT_TAIL_JOINED:
-		st->joined = on;
-		st->joined_ident = on && ident && !st->joined_args;
+		st->join.line = on;
+		st->join.ident = on && ident && !st->join.args;
+		st->join.text = !on && !st->join.args && t->interrupted &&
+		    t->cident;
 		break;
 	case KT_TAIL_TEXT:
-		st->joined = on;
-		st->joined_ident = on && ident;
+		st->join.line = on;
+		st->join.ident = on && ident;
+		st->join.text = !on && t->interrupted && t->cident;
 		break;
 	case KT_TAIL_BLOCK:
-		st->block_joined = on;
+		st->join.block = on;
 		break;
 	case KT_TAIL_SKIP:
-		st->skip_joined = on;
+		st->join.skip = on;
 		break;
 	case KT_TAIL_NONE:
 		break;
 	}
-	st->tail = KT_TAIL_NONE;
+	st->join.tail = KT_TAIL_NONE;
 }

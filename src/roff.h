@@ -100,6 +100,94 @@ enum kt_roff_block {
 	KT_BLOCK_PIC		/* .PS ... .PE */
 };
 
+struct kt_roff;
+
+/* How a line ends, for troff (roff_end.c, the scanner's one answer):
+ * read from escape character to escape character, whole
+ * (kt_roff_end) or in pieces (kt_roff_tail_read), with the escape
+ * character in force when the line started. */
+struct kt_roff_tail {
+	unsigned char esc;	/* the escape character */
+	bool on;		/* ... if any (not after .eo) */
+	bool open;		/* what was read ends in an escape character,
+				 * which escapes what comes next: at the end,
+				 * the newline */
+	bool comment;		/* \" was met: the rest is not read */
+	bool hash;		/* \# was met: a comment that takes the
+				 * newline with it */
+	bool interrupted;	/* \c was met: troff ignores the rest of the
+				 * line, and its text goes on with the text
+				 * of the next line that troff sets */
+	bool ident;		/* an identifier character comes before the
+				 * escape at AT */
+	bool cident;		/* ... before the \c */
+	bool cr;		/* a CR ends what was read, not yet walked: a
+				 * CR that ends the line is not read */
+	size_t at;		/* where the escape that escapes the newline
+				 * starts */
+	size_t pos;		/* the bytes read */
+	unsigned char prev;	/* the last of them (if pos > 0) */
+	unsigned char before;	/* the byte before an open escape ... */
+	bool have_before;	/* ... if there is one */
+};
+
+/* Start reading a line with the escape character of ST. */
+void kt_roff_tail_init(const struct kt_roff *st, struct kt_roff_tail *t);
+
+/* Read the N bytes at S, the next bytes of the line (up to its newline,
+ * not included; a CR before the newline is not read). */
+void kt_roff_tail_read(struct kt_roff_tail *t, const unsigned char *s,
+		       size_t n);
+
+/* The whole line of N bytes at S (without its newline), with the escape
+ * character of ST. */
+void kt_roff_end(const struct kt_roff *st, const unsigned char *s, size_t n,
+		 struct kt_roff_tail *t);
+
+/* Does the line read end in an escaped newline (troff reads the next line
+ * as more of it)? */
+static inline bool
+kt_roff_tail_escaped(const struct kt_roff_tail *t)
+{
+	return t->open || t->hash;
+}
+
+/* ... and does an identifier go on into the next line there? */
+static inline bool
+kt_roff_tail_ident(const struct kt_roff_tail *t)
+{
+	return kt_roff_tail_escaped(t) && t->ident;
+}
+
+/* The scanner's state of lines that go on: what the end of the last line
+ * said of the next (from kt_roff_end), and which of its flags it
+ * decided, so that a line read in pieces is decided again by its real
+ * end (kt_roff_long_end). */
+struct kt_roff_join {
+	bool line;		/* the last line ends in an escaped newline:
+				 * the next one goes on with it, and is not a
+				 * control line */
+	bool args;		/* ... and goes on with a request's arguments
+				 * (else with text) */
+	bool ident;		/* ... and an identifier goes on there */
+	bool last;		/* the line being read has no newline: an
+				 * escape at its end escapes nothing */
+	bool block;		/* in an .ig or .de block, the same: the next
+				 * line cannot end the block */
+	bool skip;		/* the body of a false condition goes on in
+				 * the next line */
+	bool text;		/* the last line (text, or a text macro's
+				 * arguments) ends in \c after an identifier,
+				 * which goes on in the next line if that is
+				 * text or a text macro's (no other) */
+	bool ec;		/* .ec's argument goes on into the next line
+				 * (the escape character before it is in force
+				 * until it is read) */
+	enum { KT_TAIL_NONE, KT_TAIL_JOINED, KT_TAIL_TEXT, KT_TAIL_BLOCK,
+	    KT_TAIL_SKIP } tail;
+	bool cond;		/* the line allowed it */
+};
+
 struct kt_roff {
 	unsigned char esc;	/* escape character */
 	bool esc_on;		/* false after .eo */
@@ -108,28 +196,10 @@ struct kt_roff {
 	char end[64];		/* name that ends an .ig or .de block */
 	size_t end_len;
 	bool cont_raw;		/* the next line continues a .ds value */
-	/* escaped newlines and conditions, which troff reads before it
-	 * knows what a line is */
-	bool joined;		/* the last line ends in an escaped newline:
-				 * the next one goes on with it, and is not a
-				 * control line */
-	bool joined_args;	/* ... and goes on with a request's arguments
-				 * (else with text) */
-	bool joined_ident;	/* ... and an identifier goes on there */
-	bool last;		/* the line being read has no newline: an
-				 * escape at its end escapes nothing */
-	bool block_joined;	/* in an .ig or .de block, the same: the next
-				 * line cannot end the block */
+	struct kt_roff_join join;	/* what the end of the last line says
+					 * of the next (kt_roff_end) */
 	unsigned skip;		/* the depth of \{ in the body of a false
 				 * condition, which troff skips (0: none) */
-	bool skip_joined;	/* the body of a false condition goes on in
-				 * the next line */
-	/* which of the flags above the end of the last line decided, and
-	 * whether the line allowed it: a line read in pieces
-	 * (kt_roff_long_end) is decided again by its real end */
-	enum { KT_TAIL_NONE, KT_TAIL_JOINED, KT_TAIL_TEXT, KT_TAIL_BLOCK,
-	    KT_TAIL_SKIP } tail;
-	bool tail_cond;
 	signed char el;		/* what .el does after the last .ie: 1 runs
 				 * its body, 0 skips it, -1 not known */
 	bool nofill;		/* inside .nf or .EX */
@@ -272,14 +342,13 @@ bool kt_roff_continues(const struct kt_roff *st, const unsigned char *s,
 static inline bool
 kt_roff_open(const struct kt_roff *st)
 {
-	return st->joined || st->cont_raw || st->skip > 0 || st->skip_joined ||
+	return st->join.line || st->cont_raw || st->skip > 0 || st->join.skip ||
 	    st->block == KT_BLOCK_IGNORE || st->block == KT_BLOCK_DEFINE;
 }
 
-/* A line read in pieces (the scanner saw its first piece) has ended:
- * ESCAPED, its newline is escaped; IDENT, an identifier character comes
- * before that escape. */
-void kt_roff_long_end(struct kt_roff *st, bool escaped, bool ident);
+/* A line read in pieces (the scanner saw its first piece) has ended, as
+ * T (all of it read by kt_roff_tail_read) says. */
+void kt_roff_long_end(struct kt_roff *st, const struct kt_roff_tail *t);
 
 /* The line that the scanner reads next has no newline if UNENDED (the
  * input's last): an escape at its end escapes nothing. */
@@ -290,11 +359,12 @@ void kt_roff_unended(struct kt_roff *st, bool unended);
  * next line is more of it. */
 void kt_roff_copied(struct kt_roff *st, bool goes_on);
 
-/* The fast path took a line of N bytes at LINE (with its newline; from
- * the start of the line that troff reads, which may be several lines of
- * input) that ends in an escaped newline: the next line is more of it. */
-void kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line,
-			  size_t n);
+/* The fast path took lines up to the end of LINE, N bytes with its
+ * newline, from the start of the line that troff reads (which may be
+ * several lines of input): how that ends says what the next line is (more
+ * of it, after an escaped newline; text that goes on it, after \c). */
+void kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line,
+			 size_t n);
 
 /* The lines that end what the input left open (kt_roff_open): an empty
  * line after a line that goes on, the end of an .ig or .de block, the
@@ -303,11 +373,6 @@ void kt_roff_quick_joined(struct kt_roff *st, const unsigned char *line,
 char *kt_roff_close(struct kt_roff *st, size_t *len);
 
 void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
-
-/* How many escape characters end the N bytes at S (an odd number
- * escapes what follows them: the newline, where they end a line)? */
-size_t kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
-			    size_t n);
 
 /* A line that kt_roff_line read from its first piece alone, and said
  * continues (kt_line_info's continues: a string definition), has ended;

@@ -108,7 +108,7 @@ kt_cond_body(struct kt_scan *sc, struct kt_line_info *info, size_t i,
 	if (truth == 0) {
 		/* troff skips the body, counting its braces */
 		st->skip = 0;
-		st->skip_joined = false;
+		st->join.skip = false;
 		for (; i + 1 < n; i++)
 			if (st->esc_on && s[i] == st->esc) {
 				if (s[i + 1] == '{')
@@ -117,7 +117,7 @@ kt_cond_body(struct kt_scan *sc, struct kt_line_info *info, size_t i,
 					st->skip--;
 				i++;
 			}
-		st->skip_joined = st->skip == 0 &&
+		st->join.skip = st->skip == 0 &&
 		    kt_roff_continues(st, s, n);
 		return;
 	}

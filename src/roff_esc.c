@@ -255,7 +255,12 @@ kt_esc_single(const struct kt_scan *sc, unsigned char c, size_t j,
 		e->glue = true;
 		break;
 	case '/': case ',':
-	case '|': case '^': case 'c': case 'd': case 'u': case 'r':
+	case 'c':
+		/* troff ignores the rest of the line, and the text goes on
+		 * with the next line's: one may go on past it */
+		e->glue = e->edge = !sc->st->join.last;
+		break;
+	case '|': case '^': case 'd': case 'u': case 'r':
 	case 'p': case 'a': case '{': case '}': case 'z': case '!':
 	case '?': case 'j':
 		break;
@@ -277,7 +282,7 @@ kt_esc_parse(const struct kt_scan *sc, size_t i, struct kt_esc *e)
 	memset(e, 0, sizeof *e);
 	e->kind = KT_ESC_ZERO;
 	if (j >= n) {		/* escaped newline: the line continues */
-		e->glue = e->edge = !sc->st->last;
+		e->glue = e->edge = !sc->st->join.last;
 		e->end = n;
 		return n;
 	}

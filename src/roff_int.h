@@ -6,7 +6,8 @@
  * requests and macros, dispatched from a table), which is over roff_tbl.c
  * (tbl's state) and roff_span.c (spans of text and fonts), which is over
  * roff_esc.c (escapes).  roff_quick.c builds the fast path's classes of
- * request names from roff_req.c's table.
+ * request names from roff_req.c's table.  roff_end.c, below them all,
+ * says how a line ends (roff.h).
  */
 #ifndef KT_ROFF_INT_H
 #define KT_ROFF_INT_H
@@ -70,6 +71,9 @@ struct kt_scan {
 	 * starts on the next line (after "\{\" at the end) */
 	bool cond_unknown;
 	bool fresh;
+	/* a text macro's first word goes on the identifier that \c ended
+	 * the line before with */
+	bool glued;
 	/* kt_roff_cut: where a piece may end, at the top of a text line */
 	bool cuts;
 	size_t plain;		/* the text since the last escape starts here */
@@ -259,10 +263,6 @@ void kt_req_ie(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i);
-
-/* Does the line of N bytes at S end in an escaped newline? */
-bool kt_req_continues(const struct kt_roff *st, const unsigned char *s,
-		      size_t n);
 
 /* ---- roff_quick.c: the fast path's quick classes ---- */
 

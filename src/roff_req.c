@@ -247,25 +247,6 @@ kt_block_enter(struct kt_roff *st, enum kt_roff_block b,
 	st->block = b;
 }
 
-size_t
-kt_roff_tail_escapes(const struct kt_roff *st, const unsigned char *s,
-		     size_t n)
-{
-	size_t k = 0;
-
-	if (!st->esc_on)
-		return 0;
-	while (k < n && s[n - 1 - k] == st->esc)
-		k++;
-	return k;
-}
-
-bool
-kt_req_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
-{
-	return kt_roff_tail_escapes(st, s, n) % 2 == 1;
-}
-
 /* Might the N bytes at P hold a \w escape?  A quick test: true where the
  * escape character is followed by "w", or by "E" (\E, the escape
  * character that copy mode leaves, may start \Ew), even where that
@@ -426,7 +407,7 @@ kt_req_ds(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	(void)args;
 	info->kind = KT_LINE_RAW;
 	info->continues = true;
-	sc->st->cont_raw = kt_req_continues(sc->st, sc->s, sc->n);
+	sc->st->cont_raw = kt_roff_continues(sc->st, sc->s, sc->n);
 }
 
 static void
@@ -436,9 +417,20 @@ kt_req_ec(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	size_t args[1][2];
 
 	(void)info;
-	if (kt_roff_args(st, sc->s, sc->n, i, args, 1) > 0)
+	if (kt_roff_args(st, sc->s, sc->n, i, args, 1) > 0) {
+		struct kt_roff_tail t;
+
+		/* the escape of the newline: the argument is in the next
+		 * line, and until it is read the escape character is the
+		 * one before (kt_roff_ec_arg) */
+		kt_roff_end(st, sc->s, sc->n, &t);
+		if (st->esc_on && !st->join.last &&
+		    kt_roff_tail_escaped(&t) && t.at == args[0][0]) {
+			st->join.ec = true;
+			return;
+		}
 		st->esc = sc->s[args[0][0]];
-	else
+	} else
 		st->esc = '\\';
 	st->esc_on = true;
 }
@@ -623,6 +615,10 @@ kt_req_macro(struct kt_scan *sc, struct kt_line_info *info,
 	info->heading = m->heading;
 	if (sc->vis != NULL) {
 		bool ft = sc->font_type, fp = sc->font_prev_type;
+
+		if (sc->glued)
+			kt_vis_push(sc, (uint32_t)i, 0, KT_VF_ESC | KT_VF_ZERO |
+			    KT_VF_GLUE | KT_VF_EDGE);
 		kt_scan_macro(sc, m, i);
 		sc->font_type = ft;
 		sc->font_prev_type = fp;

@@ -10,8 +10,11 @@
 # word.  Under another escape character (.ec n) or none (.eo), a
 # spelling whose escapes or letters troff would read otherwise (the "nt"
 # of uint32_t is the tab escape after .ec n) is not written: the word
-# keeps its kernel spelling.  Where groff is installed, each decision is
-# checked against what it renders.
+# keeps its kernel spelling.  \c joins a line's text with the next text
+# line's (or a text macro's): an identifier before it goes on there.  An
+# .ec whose argument is the escape of the newline takes the next line's
+# first character.  Where groff is installed, each decision is checked
+# against what it renders.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 n=0
@@ -53,6 +56,24 @@ case_ iso '.ec n\nthe __u32 x\n.ec\nthe __u32 y\n' \
 case_ iso '.ec @\nthe __u32 @fBx@fP\n' '.ec @\nthe uint32_t @fBx@fP\n'
 case_ both '.ec @\nthe __u32 x\n' '.ec @\nthe __u32 x\n'
 case_ both '.eo\nthe __u32 x\n' '.eo\nthe __u32 x\n'
+# \c: troff ignores the rest of the line, and the text goes on with the
+# next line that it sets, a text line or a text macro's (__u32\c then x
+# renders __u32x; foo\c then __u32 renders foo__u32)
+case_ iso 'a __u32\\c\nx word\n' 'a __u32\\c\nx word\n'
+case_ iso 'a __u32\\cyy\nx word\n' 'a __u32\\cyy\nx word\n'
+case_ iso 'foo\\c\n__u32 y\n' 'foo\\c\n__u32 y\n'
+case_ iso '.B __u32\\c\nx\n' '.B __u32\\c\nx\n'
+case_ iso 'foo\\c\n.B __u32 y\n' 'foo\\c\n.B __u32 y\n'
+case_ iso '.BR foo\\c\n__u32 y\n' '.BR foo\\c\n__u32 y\n'
+case_ iso 'foo \\c\n__u32 y\n__u64 \\c\nz\n' \
+    'foo \\c\nuint32_t y\nuint64_t \\c\nz\n'
+case_ iso 'foo\\c\n.PP\n__u32 y\n' 'foo\\c\n.PP\nuint32_t y\n'
+# .ec whose argument is the escape of the newline: troff takes the first
+# character of the next line (here "."); an empty line gives none (\)
+case_ both '.ec \\\n.B x\nthe __u32 y\n' '.ec \\\n.B x\nthe __u32 y\n'
+case_ both '.ec \\\n  @\nthe __u32 y\n' '.ec \\\n  @\nthe __u32 y\n'
+case_ both '.ec \\\n\nthe __u32 y\n' \
+    '.ec \\\n\nthe \\*[ktypes-both-text-__u32] y\n'
 
 # What groff renders: the words of the page are those of the source.
 if command -v groff > /dev/null 2>&1; then
@@ -60,13 +81,15 @@ if command -v groff > /dev/null 2>&1; then
 	while [ $i -lt $n ]; do
 		i=$((i + 1))
 		# the rendered words of the source, with the ISO spelling
-		# that ktypes wrote put back, must be the source's own
+		# that ktypes wrote put back (and mode both's note of it
+		# taken out), must be the source's own
 		printf '.ll 200n\n' > "$tmp/pre"
 		cat "$tmp/pre" "$tmp/in$i" | groff -Tutf8 -P-cbou 2> /dev/null |
 		    tr -s ' \n\t' '   ' > "$tmp/plain$i"
 		cat "$tmp/pre" "$tmp/out$i" | groff -Tutf8 -P-cbou 2> /dev/null |
 		    tr -s ' \n\t' '   ' |
 		    sed -e 's/uint32_t/__u32/g' -e 's/uint64_t/__u64/g' \
+		    -e 's|/\*__u32\*/||g' \
 		    > "$tmp/kt$i"
 		expect_files_equal "case $i: rendered words" "$tmp/plain$i" \
 		    "$tmp/kt$i"

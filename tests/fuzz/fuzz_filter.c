@@ -1,7 +1,8 @@
 /* fuzz_filter.c: libFuzzer harness of the whole filter, in memory
  * (kt_reader_init_mem, kt_writer_init_mem, kt_filter_run).
  *
- * The first byte chooses the run:
+ * The first byte chooses the run (kernel mode also through the copy path,
+ * kt_filter_copy, as -m kernel runs it):
  *   bits 0-2  the mode: 0 kernel, 1 iso, 2 both, 3 annotate (each as -m
  *             would set it, so that the page cannot change it), 4-7 none
  *             (the page's .ktypes requests and their comment form
@@ -15,6 +16,9 @@
  * Invariants (a violation aborts, which libFuzzer reports as a crash):
  *   - kernel mode: the output is the input, byte for byte (with two
  *     files, plus the two announcements and the newline that ends "a");
+ *     the copy path's too, where the announcement of "b" waits for the
+ *     first line that does not go on, as the harness reads lines
+ *     (kt_fuzz_copy);
  *   - no mode given and no "ktypes" in the input: the same;
  *   - iso mode: every output line derives from its input line by type
  *     words and blanks only (see kt_fuzz_derives in fuzz_common.h), the
@@ -342,6 +346,118 @@ kt_fuzz_filter_into(struct kt_writer *w, const struct kt_table *t,
 	kt_filter_free(&f);
 }
 
+/* Does the line of N bytes at S (without its newline) end in an escaped
+ * newline, so that troff reads the next line as more of it?  The
+ * oracle's own reading, from the left: a backslash escapes the byte after
+ * it; at the end it escapes the newline; \" ends the line, \# takes the
+ * newline with it; a CR before the newline is not read. */
+static bool
+kt_fuzz_goes_on(const unsigned char *s, size_t n)
+{
+	size_t i = 0;
+
+	if (n > 0 && s[n - 1] == '\r')
+		n--;
+	while (i < n) {
+		if (s[i] != '\\') {
+			i++;
+			continue;
+		}
+		if (i + 1 == n || s[i + 1] == '#')
+			return true;
+		if (s[i + 1] == '"')
+			return false;
+		i += 2;
+	}
+	return false;
+}
+
+/* Copy the N bytes at P through kt_filter_copy as file NAME, read from a
+ * file in chunks of the reader's size (KT_READ_SIZE, small in run.sh's
+ * build, so that escapes and CRs fall at chunk boundaries). */
+static void
+kt_fuzz_copy_file(struct kt_filter *f, const unsigned char *p, size_t n,
+		  const char *name)
+{
+	FILE *fp = tmpfile();
+	struct kt_reader rd;
+
+	if (fp == NULL || (n > 0 && fwrite(p, 1, n, fp) != n) ||
+	    fflush(fp) != 0 || fseek(fp, 0, SEEK_SET) != 0)
+		abort();
+	kt_reader_init_fd(&rd, fileno(fp));
+	kt_filter_copy(f, &rd, name);
+	kt_reader_free(&rd);
+	fclose(fp);
+}
+
+/* Kernel mode set by option copies its input (kt_filter_copy, the copy
+ * path), which must be the identity: one file as it is; two as
+ * ".lf 1 a", "a" (ended by a newline), ".lf 1 b" and "b", but where "a"
+ * ends in a line that goes on (kt_fuzz_goes_on), the announcement of "b"
+ * waits for the first line of "b" that does not, and names the line
+ * after it (".lf N b"; never, if there is none). */
+static void
+kt_fuzz_copy(const struct kt_table *t, bool two, const unsigned char *in,
+	     size_t n, size_t split)
+{
+	struct kt_filter f;
+	struct kt_writer w, x;
+	const unsigned char *a = in, *b = in + split, *l;
+	size_t bn = n - split, i = 0;
+	unsigned long line = 0;
+	bool on;
+
+	kt_writer_init_mem(&w);
+	kt_filter_init(&f, t, &w);
+	f.announce = two;
+	(void)kt_mode_set(&f.mode, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
+	kt_fuzz_copy_file(&f, a, two ? split : n, "a");
+	if (two)
+		kt_fuzz_copy_file(&f, b, bn, "b");
+	kt_filter_free(&f);
+
+	kt_writer_init_mem(&x);
+	if (!two)
+		kt_writer_put(&x, in, n);
+	else {
+		kt_writer_put(&x, ".lf 1 a\n", 8);
+		kt_writer_put(&x, a, split);
+		if (split > 0 && a[split - 1] != '\n')
+			kt_writer_put(&x, "\n", 1);
+		/* the last line of "a" */
+		l = split > 0 ? memrchr(a, '\n', split - 1) : NULL;
+		l = l != NULL ? l + 1 : a;
+		on = split > 0 && kt_fuzz_goes_on(l, (size_t)(a + split - l) -
+		    (a[split - 1] == '\n'));
+		if (!on)
+			kt_writer_put(&x, ".lf 1 b\n", 8);
+		while (i < bn) {
+			const unsigned char *nl = memchr(b + i, '\n', bn - i);
+			size_t e = nl != NULL ? (size_t)(nl - b) + 1 : bn;
+
+			kt_writer_put(&x, b + i, e - i);
+			line++;
+			if (on && nl != NULL &&
+			    !kt_fuzz_goes_on(b + i, e - 1 - i)) {
+				char lf[32];
+
+				on = false;
+				snprintf(lf, sizeof lf, ".lf %lu b\n", line + 1);
+				kt_writer_put(&x, lf, strlen(lf));
+			}
+			i = e;
+		}
+	}
+	if (x.len != w.len || memcmp(x.buf, w.buf, w.len) != 0) {
+		kt_fuzz_report(in, n, w.buf, w.len);
+		kt_fuzz_report(in, n, x.buf, x.len);
+		KT_FUZZ_FAIL("the copy path: the output is not the input");
+	}
+	kt_writer_free(&x);
+	kt_writer_free(&w);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int
@@ -391,6 +507,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		kt_writer_free(&ws);
 	}
+
+	/* kernel mode by option: the copy path too */
+	if (given && mode == KT_MODE_KERNEL)
+		kt_fuzz_copy(r.t, two, in, n, split);
 
 	/* kernel mode, or no mode and no request: the identity */
 	if (mode == KT_MODE_KERNEL || (!given &&

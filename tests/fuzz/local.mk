@@ -27,7 +27,9 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-font-line-going-on-over-an-empty-line \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
+	tests/fuzz/regressions/filter-a-title-walked-for-its-fonts-after-a-later-title \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
+	tests/fuzz/regressions/filter-copy-two-files-the-first-ending-in-a-comment-that-takes-the-newline \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \
 	tests/fuzz/regressions/filter-long-macro-line-cut-inside-a-word \
 	tests/fuzz/regressions/filter-long-request-ends-a-block-annotate \
@@ -52,7 +54,7 @@ EXTRA_DIST += $(fuzz_files)
 ## --enable-sanitizers, with AddressSanitizer and UBSan).
 ## tests/fuzz/every-regression-input-replays-cleanly.sh runs them.
 kt_fuzz_caps = -DKT_BLOCK_MAX_LINES=40 -DKT_BLOCK_MAX_BYTES=2048 \
-	-DKT_LINE_PIECE=256
+	-DKT_LINE_PIECE=256 -DKT_READ_SIZE=16
 kt_fuzz_harnesses = filter layout tablefile encoding
 check_LIBRARIES += tests/fuzz/libktypes-fuzz.a
 tests_fuzz_libktypes_fuzz_a_SOURCES = $(src_libktypes_a_SOURCES)

@@ -1,6 +1,8 @@
 /* test_fastscan.c: unit tests of the fast path's scan (src/fastscan.h):
- * every implementation for this processor gives what the scalar
- * reference gives, on random bytes and on roff-like text, at every
+ * every implementation for this processor, the scalar reference (with
+ * SSE2 where the compiler has it) and the scan that the selector picks,
+ * gives what the plain byte loop gives (the scan of a processor without
+ * SSE2, such as arm64), on random bytes and on roff-like text, at every
  * offset from an aligned address, with every length of a call, at the
  * head of a pass or not, and with the keys that pages set. */
 #include <config.h>
@@ -113,7 +115,8 @@ fs_keys(const struct fs_case *c, struct kt_fast_keys *k, unsigned char *qf,
 	k->sets = sets;
 }
 
-/* Compare SCAN with the reference on the N bytes at P (AVAIL readable),
+/* Compare SCAN with the plain byte loop on the N bytes at P (AVAIL
+ * readable),
  * a call as the fast path makes it; on a difference, name the input. */
 static void
 fs_compare(kt_fast_scan_fn *scan, const unsigned char *p, size_t n,
@@ -125,7 +128,7 @@ fs_compare(kt_fast_scan_fn *scan, const unsigned char *p, size_t n,
 
 	memset(a, 0, sizeof a);
 	memset(b, 0, sizeof b);
-	kt_fast_scan_scalar(p, n, avail, head, k, a);
+	kt_fast_scan_plain(p, n, avail, head, k, a);
 	scan(p, n, avail, head, k, b);
 	for (i = 0; i < blocks; i++) {
 		/* the control characters that start lines (the caller
@@ -197,6 +200,8 @@ test_fastscan_selector(void **state)
 	assert_true(scan == kt_fast_scan_scalar || scan == kt_fast_scan_avx2);
 	if (__builtin_cpu_supports("avx2"))
 		assert_true(scan == kt_fast_scan_avx2);
+#elif defined(KT_FAST_PLAIN)
+	assert_true(scan == kt_fast_scan_plain);
 #else
 	assert_true(scan == kt_fast_scan_scalar);
 #endif
@@ -216,16 +221,22 @@ test_fastscan_scalar_reads_a_line(void **state)
 	struct kt_fast_masks r;
 	size_t n = sizeof s - 1;
 
+	kt_fast_scan_fn *scans[] = { kt_fast_scan_scalar, kt_fast_scan_plain };
+	size_t i;
+
 	(void)state;
 	fs_keys(&c, &k, qf, &sets);
-	kt_fast_scan_scalar(s, n, n, true, &k, &r);
-	assert_int_equal(r.lines, 4);
-	assert_true(r.nl == ((1ull << 9) | (1ull << 14) | (1ull << 24) |
-	    (1ull << 28)));
-	/* "32" of __u32; \fB and \fR (fonts) */
-	assert_true(r.ev == ((1ull << 8) | (1ull << 15) | (1ull << 21)));
-	/* .nf may change the state; .B is neutral */
-	assert_true((r.ctl & (r.nl << 1 | 1)) == (1ull << 25));
+	for (i = 0; i < 2; i++) {
+		scans[i](s, n, n, true, &k, &r);
+		assert_int_equal(r.lines, 4);
+		assert_true(r.nl == ((1ull << 9) | (1ull << 14) |
+		    (1ull << 24) | (1ull << 28)));
+		/* "32" of __u32; \fB and \fR (fonts) */
+		assert_true(r.ev == ((1ull << 8) | (1ull << 15) |
+		    (1ull << 21)));
+		/* .nf may change the state; .B is neutral */
+		assert_true((r.ctl & (r.nl << 1 | 1)) == (1ull << 25));
+	}
 }
 
 static void
@@ -242,6 +253,22 @@ test_fastscan_roff_like_text(void **state)
 	fs_run(kt_fast_scanner(), false);
 }
 
+/* The scalar reference (16 bytes at a time with SSE2) is the plain loop's
+ * equal. */
+static void
+test_fastscan_scalar_random_bytes(void **state)
+{
+	(void)state;
+	fs_run(kt_fast_scan_scalar, true);
+}
+
+static void
+test_fastscan_scalar_roff_like_text(void **state)
+{
+	(void)state;
+	fs_run(kt_fast_scan_scalar, false);
+}
+
 int
 main(void)
 {
@@ -251,6 +278,8 @@ main(void)
 		cmocka_unit_test(test_fastscan_scalar_reads_a_line),
 		cmocka_unit_test(test_fastscan_random_bytes),
 		cmocka_unit_test(test_fastscan_roff_like_text),
+		cmocka_unit_test(test_fastscan_scalar_random_bytes),
+		cmocka_unit_test(test_fastscan_scalar_roff_like_text),
 	};
 
 	kt_roff_init(&st);	/* kt_roff_qfilter */

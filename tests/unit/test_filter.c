@@ -1102,6 +1102,17 @@ test_filter_fast_path_changes_nothing(void **state)
 		".SH s\\\n__u8\n.B __u16 s\\\n__u8 x\n",
 		/* ... or a \\# comment's: the character before it counts */
 		".I \\#IN\n__u8\nx\\#c\n__u8\nx \\#c\n__u8 y\n",
+		/* a title walked for its fonts after a later title in the
+		 * next block of 64 bytes was read: the first title's section
+		 * won (found by make fuzz) */
+		".\\\" xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n"
+		".TH fP, \\f(.B NLMSpesg64)1MSut\n.TH Y 8\n(u64)",
+		/* \\c: the text goes on with the next line's, which the
+		 * pass may take or stop at */
+		"a\\c\nb\nfoo\\c\n__u32 y\n.B x\\c\n.B __u32\nz\\c\n"
+		".\\\" c\n__u64\n.nf\nq\\c\n__u8 x;\n.fi\n",
+		/* .ec whose argument goes on into the next line */
+		".ec \\\n.B x\n__u32 \\fBy\n.ec\n__u32\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
 	};

@@ -1377,6 +1377,77 @@ cut(struct scan *sc, const char *s, bool *comment)
 	    comment);
 }
 
+/* How a line ends (kt_roff_end): an escaped newline, \# (which takes the
+ * newline), \" (which takes the escape at the end), \c, the identifier
+ * before the escape that decides, a CR before the newline; and the same
+ * answer however the line is cut into pieces (kt_roff_tail_read). */
+static void
+test_roff_end_whole_and_in_pieces(void **state)
+{
+	static const struct {
+		const char *line;
+		bool escaped, ident, interrupted;
+	} cases[] = {
+		{ "plain", false, false, false },
+		{ "x\\", true, true, false },
+		{ "x \\", true, false, false },
+		{ "x\\\\", false, false, false },
+		{ "x\\\\\\", true, false, false },
+		{ "a\\#c", true, true, false },
+		{ "a \\#c\\", true, false, false },
+		{ "a\\\"c\\", false, false, false },
+		{ "a\\\"c\\#", false, false, false },
+		{ "__u32\\c", false, false, true },
+		{ "__u32\\cyy", false, false, true },
+		{ "x \\c", false, false, true },
+		{ "x\\\\c", false, false, false },
+		{ "x\\\r", true, true, false },
+		{ "x\\\r\r", false, false, false },
+		{ "\\", true, false, false },
+		{ "", false, false, false },
+	};
+	struct kt_roff st;
+	size_t i, cut;
+
+	(void)state;
+	kt_roff_init(&st);
+	for (i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const unsigned char *s = (const unsigned char *)cases[i].line;
+		size_t n = strlen(cases[i].line);
+		struct kt_roff_tail t;
+
+		kt_roff_end(&st, s, n, &t);
+		if (kt_roff_tail_escaped(&t) != cases[i].escaped ||
+		    kt_roff_tail_ident(&t) != cases[i].ident ||
+		    t.interrupted != cases[i].interrupted)
+			print_error("case %zu: %s\n", i, cases[i].line);
+		assert_int_equal(kt_roff_tail_escaped(&t), cases[i].escaped);
+		assert_int_equal(kt_roff_tail_ident(&t), cases[i].ident);
+		assert_int_equal(t.interrupted, cases[i].interrupted);
+		assert_int_equal(kt_roff_continues(&st, s, n),
+		    cases[i].escaped);
+		for (cut = 0; cut <= n; cut++) {
+			struct kt_roff_tail u;
+
+			kt_roff_tail_init(&st, &u);
+			kt_roff_tail_read(&u, s, cut);
+			kt_roff_tail_read(&u, s + cut, n - cut);
+			assert_int_equal(kt_roff_tail_escaped(&u),
+			    kt_roff_tail_escaped(&t));
+			assert_int_equal(kt_roff_tail_ident(&u),
+			    kt_roff_tail_ident(&t));
+			assert_int_equal(u.interrupted, t.interrupted);
+			assert_int_equal(u.cident, t.cident);
+		}
+	}
+	/* with another escape character, and none */
+	st.esc = '!';
+	assert_true(kt_roff_continues(&st, (const unsigned char *)"a!", 2));
+	assert_false(kt_roff_continues(&st, (const unsigned char *)"a\\", 2));
+	st.esc_on = false;
+	assert_false(kt_roff_continues(&st, (const unsigned char *)"a!", 2));
+}
+
 static void
 test_roff_cut(void **state)
 {
@@ -1450,6 +1521,7 @@ main(void)
 		T(test_roff_ident),
 		T(test_roff_quick_agrees_with_the_scanner),
 		T(test_roff_quick_classes),
+		T(test_roff_end_whole_and_in_pieces),
 		T(test_roff_cut),
 	};
 

@@ -1,0 +1,33 @@
+/* filter_keys.c: the lists of types that mode annotate keys (see
+ * filter_int.h): the types of the current no-fill block, table and
+ * section, each noted once, in order of first use.  The lowest of the
+ * filter's files: it calls none of them (filter_insert.c writes the keys,
+ * filter_hold.c and filter_line.c note types). */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "filter.h"
+#include "filter_int.h"
+#include "util.h"
+
+/* Note type T in key list K, once. */
+void
+kt_keys_add(struct kt_keys *k, const struct kt_type *t)
+{
+	size_t i;
+
+	for (i = 0; i < k->n; i++)
+		if (k->t[i] == t)
+			return;
+	k->t = kt_xgrow(k->t, &k->cap, k->n + 1, sizeof *k->t);
+	k->t[k->n++] = t;
+}
+
+void
+kt_keys_free(struct kt_keys *k)
+{
+	free(k->t);
+	k->t = NULL;
+	k->n = k->cap = 0;
+}
