@@ -11,9 +11,25 @@
 
 #include "filter.h"
 #include "filter_int.h"
+#include "msg.h"
 #include "prelude.h"
 #include "tmac.h"
 #include "util.h"
+
+/* The number that ".lf" writes for line count N, as troff reads it
+ * (kt_msg_line): troff reads "-2147483648" as an overflow, and the same
+ * int as an expression. */
+static const char *
+kt_filter_lf_number(char *buf, size_t size, unsigned long n)
+{
+	long long v = kt_msg_line(n);
+
+	if (v == -2147483647LL - 1)
+		snprintf(buf, size, "-2147483647-1");
+	else
+		snprintf(buf, size, "%lld", v);
+	return buf;
+}
 
 /* Write ".lf N": the next line is input line N again.  Under "r .x"
  * (groff's version register), since mandoc(1) calls .lf insecure; in a
@@ -23,15 +39,17 @@
 static void
 kt_filter_relf(struct kt_filter *f, unsigned long n)
 {
-	char buf[80];
+	char buf[80], num[24];
 	unsigned char cc = f->roff.cc, ec = f->roff.esc;
 	int k;
 
 	if (f->roff.esc_on)
-		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %lu\n%c%c}\n",
-		    cc, ec, ec, cc, n > 0 ? n - 1 : 0, cc, ec);
+		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %s\n%c%c}\n",
+		    cc, ec, ec, cc, n > 0 ? kt_filter_lf_number(num,
+		    sizeof num, n - 1) : "0", cc, ec);
 	else	/* no block without an escape character: .lf as it is */
-		k = snprintf(buf, sizeof buf, "%clf %lu\n", cc, n);
+		k = snprintf(buf, sizeof buf, "%clf %s\n", cc,
+		    kt_filter_lf_number(num, sizeof num, n));
 	kt_writer_put(f->out, buf, (size_t)k);
 }
 
@@ -148,12 +166,13 @@ static void
 kt_filter_lf_name(struct kt_filter *f, unsigned long line, const char *name)
 {
 	size_t i, n = strlen(name);
-	char safe[256];
+	char safe[256], num[24];
 	int w;
 
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
-	w = snprintf(safe, sizeof safe, ".lf %lu ", line);
+	w = snprintf(safe, sizeof safe, ".lf %s ",
+	    kt_filter_lf_number(num, sizeof num, line));
 	kt_writer_put(f->out, safe, (size_t)w);
 	for (i = 0; i < n; i += sizeof safe) {
 		size_t j, k = n - i < sizeof safe ? n - i : sizeof safe;

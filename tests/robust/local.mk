@@ -10,6 +10,7 @@ robust_tests = \
 	tests/robust/a-table-fifo-without-a-writer-does-not-hang.sh \
 	tests/robust/binary-file-passes-through-unchanged.sh \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
+	tests/robust/closed-streams-lf-overflow-and-empty-arguments-are-reported.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
 	tests/robust/control-bytes-in-messages-are-escaped.sh \
 	tests/robust/endless-input-read-whole-is-capped.sh \
