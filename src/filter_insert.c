@@ -53,6 +53,45 @@ kt_filter_relf(struct kt_filter *f, unsigned long n)
 	kt_writer_put(f->out, buf, (size_t)k);
 }
 
+/* A key is read with the control character '.' and the escape character
+ * '\\', which the macro package's macros were written with and run with;
+ * a page that changed them (.cc #, .ec @, .eo) has them set so around
+ * the key, and set back after it, with .cc and .ec, which groff and
+ * mandoc(1) both read (groff's .ecs and .ecr mandoc does not).  (The
+ * prelude is written only where they are '.' and '\\', since a type
+ * word is written as a string call only there: kt_filter_word_mode.) */
+static void
+kt_filter_plain_on(struct kt_filter *f)
+{
+	char buf[16];
+	int k;
+
+	if (f->roff.cc != '.') {
+		k = snprintf(buf, sizeof buf, "%ccc\n", f->roff.cc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+	if (!f->roff.esc_on || f->roff.esc != '\\')
+		kt_writer_put(f->out, ".ec\n", 4);
+}
+
+static void
+kt_filter_plain_off(struct kt_filter *f)
+{
+	char buf[16];
+	int k;
+
+	if (!f->roff.esc_on)
+		kt_writer_put(f->out, ".eo\n", 4);
+	else if (f->roff.esc != '\\') {
+		k = snprintf(buf, sizeof buf, ".ec %c\n", f->roff.esc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+	if (f->roff.cc != '.') {
+		k = snprintf(buf, sizeof buf, ".cc %c\n", f->roff.cc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+}
+
 /* Write the prelude (see prelude.h) once, before input line N. */
 void
 kt_filter_prelude(struct kt_filter *f, unsigned long n)
@@ -104,7 +143,8 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		return;
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
-	kt_writer_put(f->out, &f->roff.cc, 1);
+	kt_filter_plain_on(f);
+	kt_writer_put(f->out, ".", 1);
 	kt_writer_put(f->out, macro, strlen(macro));
 	for (i = 0; i < k->n; i++) {
 		kt_writer_put(f->out, " ", 1);
@@ -116,6 +156,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 			    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
 	}
 	kt_writer_put(f->out, "\n", 1);
+	kt_filter_plain_off(f);
 	k->n = 0;
 	if (n > 0)
 		kt_filter_relf(f, n);

@@ -21,6 +21,7 @@ robust_tests = \
 	tests/robust/hidden-lines-stay-hidden.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \
+	tests/robust/keys-render-as-keys-under-ec-cc-and-eo.sh \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \
 	tests/robust/nul-bytes-in-requests-and-code-are-kept.sh \
 	tests/robust/the-program-is-built-hardened.sh \
