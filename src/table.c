@@ -141,20 +141,31 @@ kt_table_rehash(struct kt_table *t)
 	}
 }
 
-/* "\*[PREFIXKERNEL]": a string of macros/ktypes.tmac (defined by its
- * .ktypes-define, see prelude.h).  The names are made of letters,
- * digits, '_' and '-' only: a cell of a tbl table holds them, and tbl
- * splits a cell at its tab character, which a page may choose (tab(:),
- * tab(;), tab(@), tab(#), tab(/), tab(|) in real pages; for the others,
- * see kt_filter_cells).  A kernel
- * spelling has no '-', so no two prefixes give the same name. */
+/* A type word of modes both and annotate (see tmac.h): the kernel
+ * spelling, with "\*[ktypes-before-KERNEL]" before it if TITLE, and
+ * "\*[PREFIXKERNEL]" after it, strings of macros/ktypes.tmac (defined by
+ * its .ktypes-define, see prelude.h) that render as nothing where they
+ * are not defined.  The names are made of letters, digits, '_' and '-'
+ * only: a cell of a tbl table holds them, and tbl splits a cell at its
+ * tab character, which a page may choose (tab(:), tab(;), tab(@),
+ * tab(#), tab(/), tab(|) in real pages; for the others, see
+ * kt_filter_cells).  A kernel spelling has no '-', so no two prefixes
+ * give the same name. */
 static const char *
-kt_table_call(const char *prefix, const char *kernel, size_t *len)
+kt_table_call(bool title, const char *prefix, const char *kernel,
+	      size_t *len)
 {
-	size_t n = strlen(prefix) + strlen(kernel) + sizeof "\\*[]";
+	size_t k = strlen(kernel);
+	size_t n = (title ? sizeof "\\*[]" + sizeof KT_TMAC_BEFORE + k : 0) +
+	    k + strlen(prefix) + k + sizeof "\\*[]";
 	char *p = kt_xmalloc(n);
 
-	*len = (size_t)snprintf(p, n, "\\*[%s%s]", prefix, kernel);
+	if (title)
+		*len = (size_t)snprintf(p, n, "\\*[%s%s]%s\\*[%s%s]",
+		    KT_TMAC_BEFORE, kernel, kernel, prefix, kernel);
+	else
+		*len = (size_t)snprintf(p, n, "%s\\*[%s%s]", kernel, prefix,
+		    kernel);
 	return p;
 }
 
@@ -183,10 +194,10 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	}
 	*r = '\0';
 	e->rlen = n + spaces;
-	e->both = kt_table_call(KT_TMAC_BOTH_TEXT, kernel, &e->blen);
-	e->cell = kt_table_call(KT_TMAC_BOTH_CELL, kernel, &e->clen);
-	e->note = kt_table_call(KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
-	e->annotate = kt_table_call(KT_TMAC_ANNOTATE, kernel, &e->alen);
+	e->both = kt_table_call(true, KT_TMAC_BOTH_TEXT, kernel, &e->blen);
+	e->cell = kt_table_call(false, KT_TMAC_BOTH_CELL, kernel, &e->clen);
+	e->note = kt_table_call(true, KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
+	e->annotate = kt_table_call(true, KT_TMAC_ANNOTATE, kernel, &e->alen);
 	e->cls = cls;
 	e->flags = flags;
 }

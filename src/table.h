@@ -22,11 +22,15 @@ struct kt_type {
 	const char *kernel;	/* spelling in the source */
 	const char *iso;	/* ISO C spelling, as a reader sees it */
 	const char *iso_roff;	/* the same in roff (a blank as "\\ ") */
-	const char *both;	/* mode both: "\*[ktypes-both-text-KERNEL]" */
-	const char *cell;	/* the same in a table: "\*[ktypes-both-cell-...]" */
-	const char *note;	/* the same in a C comment:
-				 * "\*[ktypes-both-note-...]" */
-	const char *annotate;	/* mode annotate: "\*[ktypes-annotate-...]" */
+	/* the words of modes both and annotate (see tmac.h): */
+	const char *both;	/* mode both: "\*[ktypes-before-KERNEL]
+				 * KERNEL\*[ktypes-both-text-KERNEL]" */
+	const char *cell;	/* the same in a table:
+				 * "KERNEL\*[ktypes-both-cell-KERNEL]" */
+	const char *note;	/* the same in a C comment: "\*[ktypes-
+				 * before-...]KERNEL\*[ktypes-both-note-...]" */
+	const char *annotate;	/* mode annotate: "\*[ktypes-before-...]
+				 * KERNEL\*[ktypes-annotate-...]" */
 	size_t klen, ilen, rlen, blen, clen, nlen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
