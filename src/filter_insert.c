@@ -92,6 +92,12 @@ kt_filter_plain_off(struct kt_filter *f)
 	}
 }
 
+bool
+kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
+{
+	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 && n > f->tag_line;
+}
+
 /* Write the prelude (see prelude.h) once, before input line N. */
 void
 kt_filter_prelude(struct kt_filter *f, unsigned long n)

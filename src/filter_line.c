@@ -311,9 +311,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	kt_roff_unended(&f->roff, body == len && f->piece == KT_PIECE_NONE);
 	f->where.line++;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
-		/* the prelude only where troff reads it as lines of its own;
-		 * until then, no string call that needs it */
-		if (kt_roff_open(&f->roff))
+		/* the prelude only where it may go; until then, no string
+		 * call that needs it */
+		if (!kt_filter_prelude_here(f, f->where.line))
 			mode = KT_MODE_KERNEL;
 		else {
 			kt_filter_flush(f);
