@@ -25,6 +25,7 @@ robust_tests = \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \
 	tests/robust/nul-bytes-in-requests-and-code-are-kept.sh \
 	tests/robust/the-program-is-built-hardened.sh \
+	tests/robust/type-words-show-whatever-troff-skips.sh \
 	tests/robust/unreadable-operands-are-reported-even-as-root.sh \
 	tests/robust/unterminated-blocks-and-escapes-run-to-the-end.sh
 
