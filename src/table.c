@@ -273,10 +273,19 @@ kt_table_class_on(const struct kt_table *t, unsigned cls)
 }
 
 bool
-kt_table_merge(struct kt_table *dst, const struct kt_table *src)
+kt_table_merge(struct kt_table *dst, struct kt_table *src)
 {
 	unsigned c, fresh = 0;
 	size_t i;
+
+	if (dst->n == 0 && dst->ncls == 0) {
+		/* nothing to merge with: the whole table moves */
+		struct kt_table t = *dst;
+
+		*dst = *src;
+		*src = t;
+		return true;
+	}
 
 	for (c = 0; c < src->ncls; c++) {
 		unsigned d;

@@ -62,8 +62,10 @@ void kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
 
 /* Add the classes (with their state) and entries of SRC to DST; an entry
  * of SRC replaces DST's entry of the same kernel spelling.  False, with
- * DST unchanged, if DST has no room for SRC's classes. */
-bool kt_table_merge(struct kt_table *dst, const struct kt_table *src);
+ * DST unchanged, if DST has no room for SRC's classes.  SRC is left for
+ * kt_table_free only: into an empty DST, its entries move rather than
+ * being copied, so that a table read takes its memory once. */
+bool kt_table_merge(struct kt_table *dst, struct kt_table *src);
 
 /* The entry for the LEN bytes at WORD if its class is on, else NULL. */
 const struct kt_type *kt_table_lookup(const struct kt_table *t,
