@@ -73,6 +73,10 @@ kt_cli_help(void)
 	    "standard input.  See ktypes(1).\n", stdout);
 }
 
+/* The standard descriptors that the caller closed (kt_cli_std_fds): a bit
+ * each, 1 << fd. */
+static unsigned kt_cli_closed;
+
 /* Report a bad option ARG (as given on the command line) and the usage. */
 static void
 kt_cli_bad_option(enum kt_msg_id id, const char *arg)
@@ -152,6 +156,12 @@ kt_cli_option(struct kt_cli *c, int opt, char *arg, size_t arglen)
 		c->tables[c->ntables++] = optarg;
 		break;
 	case KT_OPT_CLASSES:
+		/* an empty list switches every class off; an empty name in
+		 * a list ("fixed,,endian", ",,") names no class */
+		if (*optarg != '\0' && (optarg[0] == ',' ||
+		    strstr(optarg, ",,") != NULL ||
+		    optarg[strlen(optarg) - 1] == ','))
+			return KT_MSG_USAGE_CLASS_EMPTY;
 		c->classes = optarg;
 		break;
 	case KT_OPT_STRICT:
@@ -173,7 +183,7 @@ kt_cli_option(struct kt_cli *c, int opt, char *arg, size_t arglen)
 		c->width_set = true;
 		break;
 	case 'e':
-		if (!kt_enc_known(optarg))
+		if (*optarg == '\0' || !kt_enc_known(optarg))
 			return KT_MSG_USAGE_ENCODING;
 		c->encoding = optarg;
 		break;
@@ -356,9 +366,14 @@ kt_cli_file(struct kt_filter *f, const char *name, bool copy,
 	struct stat sb;
 	int fd;
 
-	if (strcmp(name, "-") == 0)
+	if (strcmp(name, "-") == 0) {
+		if (kt_cli_closed & 1u << STDIN_FILENO) {
+			struct kt_where w = { name, 0 };
+			kt_msg(&w, KT_MSG_READ, strerror(EBADF), NULL);
+			return;
+		}
 		fd = STDIN_FILENO;
-	else {
+	} else {
 		do
 			fd = open(name, O_RDONLY);
 		while (fd < 0 && errno == EINTR);
@@ -409,15 +424,21 @@ kt_cli_close_stdout(void)
 
 /* Standard input, output and error that the caller closed are opened on
  * /dev/null, so that no file that ktypes opens takes their place (an
- * operand read as standard input, messages written into the output). */
+ * operand read as standard input, messages written into the output);
+ * the ones closed are noted (a bit each in kt_cli_closed), so that the
+ * standard input that ktypes would read, or the output it would write,
+ * fails with EBADF as it would have without /dev/null, as cat(1) does. */
+
 static void
 kt_cli_std_fds(void)
 {
 	int fd, null;
 
+	kt_cli_closed = 0;
 	for (fd = 0; fd <= 2; fd++) {
 		if (fcntl(fd, F_GETFD) >= 0 || errno != EBADF)
 			continue;
+		kt_cli_closed |= 1u << fd;
 		null = open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
 		if (null != fd && (null < 0 || dup2(null, fd) < 0))
 			_exit(3);	/* nowhere to say so */
@@ -476,6 +497,8 @@ kt_cli_main(int argc, char **argv)
 		return x.status;
 	}
 	kt_writer_init_fd(&w, c.exec_argv != NULL ? x.fd : STDOUT_FILENO);
+	if (c.exec_argv == NULL && kt_cli_closed & 1u << STDOUT_FILENO)
+		w.err = EBADF;	/* no output to write to: said once below */
 	kt_filter_init(&f, t, &w);
 	kt_cli_env_mode(&f.mode);
 	if (c.mode_set)

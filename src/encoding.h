@@ -47,6 +47,9 @@ struct kt_enc_info {
 	enum kt_enc_source source;
 	size_t bom;		/* bytes of byte-order mark to keep apart */
 	bool safe;		/* a byte scanner can read it as it is */
+	unsigned tag_line;	/* the line (1 or 2) whose comment holds a
+				 * coding tag where preconv looks for one,
+				 * whatever decided the encoding; 0: none */
 };
 
 /* Has HEAD (its first N bytes) enough for the detection: two lines after
@@ -59,9 +62,11 @@ bool kt_enc_head_enough(const unsigned char *head, size_t n, bool tag);
 size_t kt_enc_bom(const unsigned char *p, size_t n, const char **name);
 
 /* The value of the coding tag in the first two lines of the N bytes at
- * P, as preconv reads it (NUL bytes skipped), into BUF of SIZE bytes;
- * false if there is none. */
-bool kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size);
+ * P, as preconv reads it (NUL bytes skipped), into BUF of SIZE bytes,
+ * and in *LINE the line that holds it (1 or 2); false if there is
+ * none. */
+bool kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size,
+		unsigned *line);
 
 /* NAME as iconv knows it, after preconv's table (into BUF of SIZE). */
 void kt_enc_canonical(const char *name, char *buf, size_t size);

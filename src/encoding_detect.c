@@ -286,7 +286,8 @@ kt_enc_marker(const char *s, const char *end)
 }
 
 bool
-kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size)
+kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size,
+	   unsigned *line)
 {
 	char var[KT_ENC_NAME_MAX], val[KT_ENC_NAME_MAX];
 	size_t len = kt_enc_two_lines(p, n), i, k;
@@ -303,9 +304,11 @@ kt_enc_tag(const unsigned char *p, size_t n, char *buf, size_t size)
 			text[k++] = (char)p[i];
 	text[k] = '\0';
 	end = text + k;
+	*line = 0;
 	for (s = text; !found && kt_enc_comment_line(s); s = eol + 1) {
 		const char *d1, *d2;
 
+		++*line;
 		eol = memchr(s, '\n', (size_t)(end - s));
 		if (eol == NULL)
 			break;
@@ -335,8 +338,13 @@ kt_enc_detect(const unsigned char *head, size_t n, const char *option,
 	char raw[KT_ENC_NAME_MAX];
 	const char *bom_name;
 	size_t bom = kt_enc_bom(head, n, &bom_name);
+	unsigned line;
 
 	memset(e, 0, sizeof *e);
+	/* where the tag is, for preconv after ktypes, whatever decides the
+	 * encoding here */
+	if (kt_enc_tag(head + bom, n - bom, raw, sizeof raw, &line))
+		e->tag_line = line;
 	if (option != NULL && *option != '\0') {
 		e->source = KT_ENC_FROM_OPTION;
 		kt_enc_canonical(option, e->name, sizeof e->name);
@@ -349,7 +357,7 @@ kt_enc_detect(const unsigned char *head, size_t n, const char *option,
 		e->source = KT_ENC_FROM_BOM;
 		kt_copyn(e->name, sizeof e->name, bom_name, strlen(bom_name));
 		e->bom = bom;
-	} else if (kt_enc_tag(head, n, raw, sizeof raw)) {
+	} else if (kt_enc_tag(head, n, raw, sizeof raw, &line)) {
 		e->source = KT_ENC_FROM_TAG;
 		kt_enc_canonical(raw, e->name, sizeof e->name);
 	} else {

@@ -121,6 +121,10 @@ struct kt_filter {
 	struct kt_edits edits;
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
+	unsigned long tag_line;	/* the input's line 1 or 2 whose comment holds
+				 * an Emacs coding tag, which preconv reads
+				 * only there (0: none): no prelude before
+				 * the line after it */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	unsigned both_width;	/* --both-width: mode both widens no line of

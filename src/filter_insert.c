@@ -11,9 +11,25 @@
 
 #include "filter.h"
 #include "filter_int.h"
+#include "msg.h"
 #include "prelude.h"
 #include "tmac.h"
 #include "util.h"
+
+/* The number that ".lf" writes for line count N, as troff reads it
+ * (kt_msg_line): troff reads "-2147483648" as an overflow, and the same
+ * int as an expression. */
+static const char *
+kt_filter_lf_number(char *buf, size_t size, unsigned long n)
+{
+	long long v = kt_msg_line(n);
+
+	if (v == -2147483647LL - 1)
+		snprintf(buf, size, "-2147483647-1");
+	else
+		snprintf(buf, size, "%lld", v);
+	return buf;
+}
 
 /* Write ".lf N": the next line is input line N again.  Under "r .x"
  * (groff's version register), since mandoc(1) calls .lf insecure; in a
@@ -23,16 +39,63 @@
 static void
 kt_filter_relf(struct kt_filter *f, unsigned long n)
 {
-	char buf[80];
+	char buf[80], num[24];
 	unsigned char cc = f->roff.cc, ec = f->roff.esc;
 	int k;
 
 	if (f->roff.esc_on)
-		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %lu\n%c%c}\n",
-		    cc, ec, ec, cc, n > 0 ? n - 1 : 0, cc, ec);
+		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %s\n%c%c}\n",
+		    cc, ec, ec, cc, n > 0 ? kt_filter_lf_number(num,
+		    sizeof num, n - 1) : "0", cc, ec);
 	else	/* no block without an escape character: .lf as it is */
-		k = snprintf(buf, sizeof buf, "%clf %lu\n", cc, n);
+		k = snprintf(buf, sizeof buf, "%clf %s\n", cc,
+		    kt_filter_lf_number(num, sizeof num, n));
 	kt_writer_put(f->out, buf, (size_t)k);
+}
+
+/* A key is read with the control character '.' and the escape character
+ * '\\', which the macro package's macros were written with and run with;
+ * a page that changed them (.cc #, .ec @, .eo) has them set so around
+ * the key, and set back after it, with .cc and .ec, which groff and
+ * mandoc(1) both read (groff's .ecs and .ecr mandoc does not).  (The
+ * prelude is written only where they are '.' and '\\', since a type
+ * word is written as a string call only there: kt_filter_word_mode.) */
+static void
+kt_filter_plain_on(struct kt_filter *f)
+{
+	char buf[16];
+	int k;
+
+	if (f->roff.cc != '.') {
+		k = snprintf(buf, sizeof buf, "%ccc\n", f->roff.cc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+	if (!f->roff.esc_on || f->roff.esc != '\\')
+		kt_writer_put(f->out, ".ec\n", 4);
+}
+
+static void
+kt_filter_plain_off(struct kt_filter *f)
+{
+	char buf[16];
+	int k;
+
+	if (!f->roff.esc_on)
+		kt_writer_put(f->out, ".eo\n", 4);
+	else if (f->roff.esc != '\\') {
+		k = snprintf(buf, sizeof buf, ".ec %c\n", f->roff.esc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+	if (f->roff.cc != '.') {
+		k = snprintf(buf, sizeof buf, ".cc %c\n", f->roff.cc);
+		kt_writer_put(f->out, buf, (size_t)k);
+	}
+}
+
+bool
+kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
+{
+	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 && n > f->tag_line;
 }
 
 /* Write the prelude (see prelude.h) once, before input line N. */
@@ -73,7 +136,8 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		return;
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
-	kt_writer_put(f->out, &f->roff.cc, 1);
+	kt_filter_plain_on(f);
+	kt_writer_put(f->out, ".", 1);
 	kt_writer_put(f->out, macro, strlen(macro));
 	for (i = 0; i < k->n; i++) {
 		kt_writer_put(f->out, " ", 1);
@@ -85,6 +149,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 			    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
 	}
 	kt_writer_put(f->out, "\n", 1);
+	kt_filter_plain_off(f);
 	k->n = 0;
 	if (n > 0)
 		kt_filter_relf(f, n);
@@ -135,12 +200,13 @@ static void
 kt_filter_lf_name(struct kt_filter *f, unsigned long line, const char *name)
 {
 	size_t i, n = strlen(name);
-	char safe[256];
+	char safe[256], num[24];
 	int w;
 
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
-	w = snprintf(safe, sizeof safe, ".lf %lu ", line);
+	w = snprintf(safe, sizeof safe, ".lf %s ",
+	    kt_filter_lf_number(num, sizeof num, line));
 	kt_writer_put(f->out, safe, (size_t)w);
 	for (i = 0; i < n; i += sizeof safe) {
 		size_t j, k = n - i < sizeof safe ? n - i : sizeof safe;

@@ -103,6 +103,11 @@ void kt_filter_line_whole(struct kt_filter *f, bool newline);
 
 /* Write the prelude (see prelude.h) once, before input line N. */
 void kt_filter_prelude(struct kt_filter *f, unsigned long n);
+/* May the prelude be written in front of the line that the filter reads
+ * next, input line N?  Where troff reads it as lines of its own
+ * (kt_roff_open), not in a table's lines before tbl (which would read
+ * them as rows), and not in front of a coding tag (f->tag_line). */
+bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 
 /* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
  * the next line is input line N (0: none, no .lf). */

@@ -54,15 +54,18 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
 }
 
+#define KT_INT32_MAX 2147483647LL	/* troff's INT_MAX */
+
 /* The numeric expression at *P (up to E), as troff reads it for .lf:
- * integers, + - * / % from left to right, parentheses.  False if none
- * starts there. */
+ * integers, + - * / % from left to right, parentheses, in troff's 32-bit
+ * ints.  False if none starts there, or if a number or a result does not
+ * fit (troff's "numeric overflow": it ignores the request). */
 static bool
-kt_filter_number(const unsigned char **p, const unsigned char *e, long *v,
-		 int depth)
+kt_filter_number(const unsigned char **p, const unsigned char *e,
+		 long long *v, int depth)
 {
 	const unsigned char *q = *p;
-	long x, y;
+	long long x, y;
 	unsigned char op;
 
 	if (depth > 16)
@@ -79,8 +82,8 @@ kt_filter_number(const unsigned char **p, const unsigned char *e, long *v,
 				return false;
 		} else if (q < e && *q >= '0' && *q <= '9') {
 			for (y = 0; q < e && *q >= '0' && *q <= '9'; q++)
-				if (y < 100000000l)
-					y = y * 10 + (*q - '0');
+				if ((y = y * 10 + (*q - '0')) > KT_INT32_MAX)
+					return false;
 		} else
 			return false;
 		if (neg)
@@ -92,10 +95,8 @@ kt_filter_number(const unsigned char **p, const unsigned char *e, long *v,
 		case '/': x = y != 0 ? x / y : x; break;
 		case '%': x = y != 0 ? x % y : x; break;
 		}
-		if (x > 100000000l)
-			x = 100000000l;
-		if (x < -100000000l)
-			x = -100000000l;
+		if (x > KT_INT32_MAX || x < -KT_INT32_MAX - 1)
+			return false;
 		if (q >= e || strchr("+-*/%", *q) == NULL || *q == '\0')
 			break;
 	}
@@ -111,7 +112,7 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 {
 	size_t a[2][2], k;
 	const unsigned char *p;
-	long n;
+	long long n;
 
 	k = kt_roff_args(&f->roff, line, len, args, a, 2);
 	if (k == 0 || a[0][1] == 0)
@@ -120,7 +121,10 @@ kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
 	p = line + a[0][0];
 	if (!kt_filter_number(&p, line + a[0][0] + a[0][1], &n, 0))
 		return;
-	f->where.line = n > 0 ? (unsigned long)n - 1 : 0;
+	/* the count before the next line, modulo 2^32 (see kt_msg_line):
+	 * ".lf 0" and ".lf -5" number lines as troff does */
+	f->where.line = (unsigned long)((unsigned long long)(n - 1) &
+	    0xffffffffULL);
 	if (k > 1 && a[1][1] > 0) {
 		/* the rest of the line, after an opening '"': so groff 1.24
 		 * reads it, and its soelim and preconv write names with
@@ -307,9 +311,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	kt_roff_unended(&f->roff, body == len && f->piece == KT_PIECE_NONE);
 	f->where.line++;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
-		/* the prelude only where troff reads it as lines of its own;
-		 * until then, no string call that needs it */
-		if (kt_roff_open(&f->roff))
+		/* the prelude only where it may go; until then, no string
+		 * call that needs it */
+		if (!kt_filter_prelude_here(f, f->where.line))
 			mode = KT_MODE_KERNEL;
 		else {
 			kt_filter_flush(f);

@@ -184,6 +184,7 @@ kt_input_run(struct kt_filter *f, int fd, const char *name, bool copy,
 	}
 	else {
 		kt_input_detect(&r, encoding, &e);
+		f->tag_line = e.tag_line;
 		if (!e.safe)
 			kt_input_decoded(f, &r, name, &e);
 		else {

@@ -56,6 +56,8 @@ static const struct {
 	[KT_MSG_USAGE_TABLES] = { KT_LEVEL_USAGE, "more than %1 tables" },
 	[KT_MSG_USAGE_CLASS] = { KT_LEVEL_USAGE,
 		"unknown class '%1' (see the table; 'all' for every class)" },
+	[KT_MSG_USAGE_CLASS_EMPTY] = { KT_LEVEL_USAGE,
+		"empty class name in '%1'" },
 	[KT_MSG_TABLE_OPEN] = { KT_LEVEL_USAGE, "cannot read table '%1': %2" },
 	[KT_MSG_TABLE_NOTFILE] = { KT_LEVEL_USAGE,
 		"cannot read table '%1': not a regular file or a pipe" },
@@ -323,7 +325,8 @@ kt_msg_format_n(char *buf, size_t size, const struct kt_where *where,
 		kt_msg_put_quoted(buf, size, &len, f, strlen(f), utf8);
 		kt_msg_put(buf, size, &len, ":", 1);
 		if (where->line > 0) {
-			int n = snprintf(num, sizeof num, "%lu:", where->line);
+			int n = snprintf(num, sizeof num, "%lld:",
+			    kt_msg_line(where->line));
 			kt_msg_put(buf, size, &len, num, (size_t)n);
 		}
 	}

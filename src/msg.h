@@ -49,6 +49,7 @@ enum kt_msg_id {
 	KT_MSG_USAGE_WIDTH,
 	KT_MSG_USAGE_NOARGUMENT,
 	KT_MSG_USAGE_CLASS,
+	KT_MSG_USAGE_CLASS_EMPTY,
 	KT_MSG_USAGE_TABLES,
 	KT_MSG_TABLE_OPEN,		/* usage: table files */
 	KT_MSG_TABLE_NOTFILE,
@@ -93,6 +94,20 @@ struct kt_where {
 	const char *file;
 	unsigned long line;
 };
+
+/* The number that troff gives the line that LINE counts (LINE > 0): its
+ * line numbers are 32-bit ints, which wrap from 2147483647 to
+ * -2147483648 (".lf 2147483647" two lines before), and ".lf -5" makes
+ * the next line -5.  The filter counts lines modulo 2^32 after an .lf:
+ * shown, the count is the int that troff has. */
+static inline long long
+kt_msg_line(unsigned long line)
+{
+	unsigned long long v = line & 0xffffffffULL;
+
+	return v >= 0x80000000ULL ? (long long)v - 0x100000000LL :
+	    (long long)v;
+}
 
 /* Print message ID about WHERE (may be NULL) with arguments A1 and A2
  * (either may be NULL) substituted for "%1" and "%2".  The arguments and

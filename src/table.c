@@ -26,10 +26,12 @@ struct kt_table {
 	size_t minlen, maxlen;
 	bool first[256];	/* some entry starts with this byte */
 	/* entries by their last byte, for kt_table_in_line: the indices of
-	 * the entries that end in byte c are byend[byend_at[c]...] up to
-	 * byend_at[c + 1]; kept as entries are added (an entry that is set
-	 * again keeps its spelling) */
-	size_t *byend, byend_cap, byend_at[257];
+	 * the entries that end in byte c, in order of addition, are
+	 * byend[c][0] up to byend[c][byend_n[c]]; each list grows at its
+	 * end as entries are added, so that a table loads in time
+	 * proportional to its size (an entry that is set again keeps its
+	 * spelling) */
+	size_t *byend[256], byend_n[256], byend_cap[256];
 	bool endc[256];		/* some entry ends in this byte */
 };
 
@@ -68,7 +70,8 @@ kt_table_free(struct kt_table *t)
 		free(t->cls_name[i]);
 	free(t->ent);
 	free(t->slot);
-	free(t->byend);
+	for (i = 0; i < 256; i++)
+		free(t->byend[i]);
 	free(t);
 }
 
@@ -138,20 +141,31 @@ kt_table_rehash(struct kt_table *t)
 	}
 }
 
-/* "\*[PREFIXKERNEL]": a string of macros/ktypes.tmac (defined by its
- * .ktypes-define, see prelude.h).  The names are made of letters,
- * digits, '_' and '-' only: a cell of a tbl table holds them, and tbl
- * splits a cell at its tab character, which a page may choose (tab(:),
- * tab(;), tab(@), tab(#), tab(/), tab(|) in real pages; for the others,
- * see kt_filter_cells).  A kernel
- * spelling has no '-', so no two prefixes give the same name. */
+/* A type word of modes both and annotate (see tmac.h): the kernel
+ * spelling, with "\*[ktypes-before-KERNEL]" before it if TITLE, and
+ * "\*[PREFIXKERNEL]" after it, strings of macros/ktypes.tmac (defined by
+ * its .ktypes-define, see prelude.h) that render as nothing where they
+ * are not defined.  The names are made of letters, digits, '_' and '-'
+ * only: a cell of a tbl table holds them, and tbl splits a cell at its
+ * tab character, which a page may choose (tab(:), tab(;), tab(@),
+ * tab(#), tab(/), tab(|) in real pages; for the others, see
+ * kt_filter_cells).  A kernel spelling has no '-', so no two prefixes
+ * give the same name. */
 static const char *
-kt_table_call(const char *prefix, const char *kernel, size_t *len)
+kt_table_call(bool title, const char *prefix, const char *kernel,
+	      size_t *len)
 {
-	size_t n = strlen(prefix) + strlen(kernel) + sizeof "\\*[]";
+	size_t k = strlen(kernel);
+	size_t n = (title ? sizeof "\\*[]" + sizeof KT_TMAC_BEFORE + k : 0) +
+	    k + strlen(prefix) + k + sizeof "\\*[]";
 	char *p = kt_xmalloc(n);
 
-	*len = (size_t)snprintf(p, n, "\\*[%s%s]", prefix, kernel);
+	if (title)
+		*len = (size_t)snprintf(p, n, "\\*[%s%s]%s\\*[%s%s]",
+		    KT_TMAC_BEFORE, kernel, kernel, prefix, kernel);
+	else
+		*len = (size_t)snprintf(p, n, "%s\\*[%s%s]", kernel, prefix,
+		    kernel);
 	return p;
 }
 
@@ -180,10 +194,10 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	}
 	*r = '\0';
 	e->rlen = n + spaces;
-	e->both = kt_table_call(KT_TMAC_BOTH_TEXT, kernel, &e->blen);
-	e->cell = kt_table_call(KT_TMAC_BOTH_CELL, kernel, &e->clen);
-	e->note = kt_table_call(KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
-	e->annotate = kt_table_call(KT_TMAC_ANNOTATE, kernel, &e->alen);
+	e->both = kt_table_call(true, KT_TMAC_BOTH_TEXT, kernel, &e->blen);
+	e->cell = kt_table_call(false, KT_TMAC_BOTH_CELL, kernel, &e->clen);
+	e->note = kt_table_call(true, KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
+	e->annotate = kt_table_call(true, KT_TMAC_ANNOTATE, kernel, &e->alen);
 	e->cls = cls;
 	e->flags = flags;
 }
@@ -220,13 +234,10 @@ static void
 kt_table_index_end(struct kt_table *t, size_t i)
 {
 	unsigned char c = (unsigned char)t->ent[i].kernel[t->ent[i].klen - 1];
-	size_t at = t->byend_at[c + 1], k;
 
-	t->byend = kt_xgrow(t->byend, &t->byend_cap, i + 1, sizeof *t->byend);
-	memmove(t->byend + at + 1, t->byend + at, (i - at) * sizeof *t->byend);
-	t->byend[at] = i;
-	for (k = (size_t)c + 1; k < 257; k++)
-		t->byend_at[k]++;
+	t->byend[c] = kt_xgrow(t->byend[c], &t->byend_cap[c],
+	    t->byend_n[c] + 1, sizeof *t->byend[c]);
+	t->byend[c][t->byend_n[c]++] = i;
 	t->endc[c] = true;
 }
 
@@ -262,10 +273,19 @@ kt_table_class_on(const struct kt_table *t, unsigned cls)
 }
 
 bool
-kt_table_merge(struct kt_table *dst, const struct kt_table *src)
+kt_table_merge(struct kt_table *dst, struct kt_table *src)
 {
 	unsigned c, fresh = 0;
 	size_t i;
+
+	if (dst->n == 0 && dst->ncls == 0) {
+		/* nothing to merge with: the whole table moves */
+		struct kt_table t = *dst;
+
+		*dst = *src;
+		*src = t;
+		return true;
+	}
 
 	for (c = 0; c < src->ncls; c++) {
 		unsigned d;
@@ -334,12 +354,10 @@ kt_table_end_bytes(const struct kt_table *t, bool ends[256])
 bool
 kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
 {
-	size_t a, b, j;
+	size_t j, b = t->byend_n[p[i]];
 
-	a = t->byend_at[p[i]];
-	b = t->byend_at[p[i] + 1];
-	for (j = a; j < b; j++) {
-		const struct kt_type *e = &t->ent[t->byend[j]];
+	for (j = 0; j < b; j++) {
+		const struct kt_type *e = &t->ent[t->byend[p[i]][j]];
 		if (e->klen <= i + 1 && t->cls_on[e->cls] &&
 		    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
 			return true;

@@ -22,11 +22,15 @@ struct kt_type {
 	const char *kernel;	/* spelling in the source */
 	const char *iso;	/* ISO C spelling, as a reader sees it */
 	const char *iso_roff;	/* the same in roff (a blank as "\\ ") */
-	const char *both;	/* mode both: "\*[ktypes-both-text-KERNEL]" */
-	const char *cell;	/* the same in a table: "\*[ktypes-both-cell-...]" */
-	const char *note;	/* the same in a C comment:
-				 * "\*[ktypes-both-note-...]" */
-	const char *annotate;	/* mode annotate: "\*[ktypes-annotate-...]" */
+	/* the words of modes both and annotate (see tmac.h): */
+	const char *both;	/* mode both: "\*[ktypes-before-KERNEL]
+				 * KERNEL\*[ktypes-both-text-KERNEL]" */
+	const char *cell;	/* the same in a table:
+				 * "KERNEL\*[ktypes-both-cell-KERNEL]" */
+	const char *note;	/* the same in a C comment: "\*[ktypes-
+				 * before-...]KERNEL\*[ktypes-both-note-...]" */
+	const char *annotate;	/* mode annotate: "\*[ktypes-before-...]
+				 * KERNEL\*[ktypes-annotate-...]" */
 	size_t klen, ilen, rlen, blen, clen, nlen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
@@ -58,8 +62,10 @@ void kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
 
 /* Add the classes (with their state) and entries of SRC to DST; an entry
  * of SRC replaces DST's entry of the same kernel spelling.  False, with
- * DST unchanged, if DST has no room for SRC's classes. */
-bool kt_table_merge(struct kt_table *dst, const struct kt_table *src);
+ * DST unchanged, if DST has no room for SRC's classes.  SRC is left for
+ * kt_table_free only: into an empty DST, its entries move rather than
+ * being copied, so that a table read takes its memory once. */
+bool kt_table_merge(struct kt_table *dst, struct kt_table *src);
 
 /* The entry for the LEN bytes at WORD if its class is on, else NULL. */
 const struct kt_type *kt_table_lookup(const struct kt_table *t,

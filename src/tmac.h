@@ -28,9 +28,16 @@
 #define KT_TMAC_SECTION_KEY	"ktypes-section-key"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
 
-/* The strings that a type word becomes, by prefix (the kernel spelling
- * follows): mode both in text and code, mode both in a table's cell, mode
- * annotate. */
+/* A type word is written as its kernel spelling, with strings of the
+ * macro package around it that render as nothing where they are not
+ * defined: so a word shows, at least in its kernel spelling, wherever
+ * troff (or mandoc) skipped the prelude that defines them.  Before it
+ * (not in a table's cell), the start of its hover title in HTML; after
+ * it, by prefix (the kernel spelling follows the prefix): the rest of
+ * mode both in text and code (the end of the title, and the ISO spelling
+ * in its style), in a table's cell, and of mode annotate (the end of the
+ * title). */
+#define KT_TMAC_BEFORE		"ktypes-before-"
 #define KT_TMAC_BOTH_TEXT	"ktypes-both-text-"
 #define KT_TMAC_BOTH_CELL	"ktypes-both-cell-"
 /* Mode both inside a C comment, where the form of code would open a

@@ -21,7 +21,9 @@
 # GNU time (/usr/bin/time -f %M), instruction counts from "perf stat"
 # where the machine counts them.  The start-up cost is 1000 runs of
 # "cat PAGE | ktypes -m iso" against 1000 of "cat PAGE | cat" on one
-# typical page (BENCH_PAGE=FILE to choose it).
+# typical page (BENCH_PAGE=FILE to choose it).  Last, a large type
+# table (--table=FILE of 175,000, 350,000 and 700,000 entries): its load
+# time and memory.
 #
 # Environment: KTYPES_BIN (the binary; default $top_builddir/src/ktypes),
 # top_srcdir, top_builddir, KTYPES_CORPUS, BENCH_PAGES, BENCH_PAGE,
@@ -669,6 +671,60 @@ if [ -s "$tmp/vg" ]; then
 		    $4, $5, x, $4 / $2, (x > 1.1 * $4 / $2) ? "  NON-LINEAR" : ""
 	}' "$tmp/vg"
 fi
+
+# ---- a large type table (issue 28) ----------------------------------------
+
+# A table of N entries (--table=FILE) loaded for one short page: time and
+# peak memory at a quarter, half and all of 700,000 entries (a file just
+# under the 16 MiB cap), whose kernel spellings end in every digit (the
+# index of entries by their last byte once grew by insertion).  Load time
+# and memory must grow with the table, not faster.
+gen_table () {
+	awk -v n="$1" 'BEGIN {
+		print "class big on"
+		for (i = 0; i < n; i++) printf "__k%d = iso%d_t\n", i, i
+	}'
+}
+echo 'a __k7 b' > "$tmp/table.page"
+printf 'a large table: loads of %s runs each ...\n' "$RUNS" >&2
+echo "== a large type table: ktypes -m iso --table=FILE on a one-line page, best of $RUNS"
+printf '%-10s %9s %9s %9s %9s\n' entries "MB" "time s" "cpu s" "peak KiB"
+tprev=
+for n in 175000 350000 700000; do
+	gen_table $n > "$tmp/big.ktypes"
+	tb='' tc='' tm=-
+	ti=0
+	while [ $ti -lt "$RUNS" ]; do
+		ti=$((ti + 1))
+		ts=$(now)
+		if [ -n "$TIME" ]; then
+			$TIME -f "%U %S %M" -o "$tmp/tmem" timeout "$TMO" "$KT" -m iso \
+			    --table="$tmp/big.ktypes" "$tmp/table.page" > /dev/null 2>&1
+		else
+			timeout "$TMO" "$KT" -m iso --table="$tmp/big.ktypes" \
+			    "$tmp/table.page" > /dev/null 2>&1
+		fi
+		tr_=$?
+		te=$(now)
+		[ $tr_ -eq 0 ] || { note "large table of $n entries: status $tr_"; break; }
+		{ [ -z "$tb" ] || [ $((te - ts)) -lt "$tb" ]; } && tb=$((te - ts))
+		if [ -s "$tmp/tmem" ]; then
+			set -- $(tail -n 1 "$tmp/tmem")
+			c=$(awk -v u="$1" -v s="$2" 'BEGIN { printf "%.2f", u + s }')
+			{ [ -z "$tc" ] || awk -v a="$c" -v b="$tc" 'BEGIN { exit !(a < b) }'; } && tc=$c
+			tm=$3
+		fi
+	done
+	printf '%-10s %9.1f %9.2f %9s %9s\n' $n \
+	    "$(awk -v b="$(wc -c < "$tmp/big.ktypes")" 'BEGIN { print b / 1e6 }')" \
+	    "$(awk -v t="${tb:-0}" 'BEGIN { print t / 1e9 }')" "${tc:--}" "$tm"
+	if [ -n "$tprev" ] && [ -n "$tc" ] &&
+	    awk -v a="$tc" -v b="$tprev" 'BEGIN { exit !(b >= 0.2 && a > 2.6 * b) }'; then
+		note "large table: cpu time x$(awk -v a="$tc" -v b="$tprev" 'BEGIN { printf "%.2f", a / b }') for x2 the entries (NON-LINEAR)"
+	fi
+	tprev=$tc
+done
+rm -f "$tmp/big.ktypes" "$tmp/tmem"
 echo
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 if [ -s "$tmp/notes" ]; then

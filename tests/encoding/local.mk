@@ -18,6 +18,7 @@ encoding_tests = \
 	tests/encoding/big5-and-gbk-trail-bytes-are-not-roff-syntax.sh \
 	tests/encoding/utf-16-and-utf-32-with-a-byte-order-mark.sh \
 	tests/encoding/coding-tag-beats-the-locale.sh \
+	tests/encoding/the-prelude-leaves-the-coding-tag-on-its-line.sh \
 	tests/encoding/invalid-sequences-pass-through-with-one-warning.sh \
 	tests/encoding/encoded-pages-render-through-preconv.sh \
 	tests/encoding/every-encoding-keeps-every-byte.sh

@@ -58,16 +58,26 @@ test_encoding_bom(void **state)
 }
 
 static void
-expect_tag(const unsigned char *p, size_t n, const char *want)
+expect_tag_at(const unsigned char *p, size_t n, const char *want,
+	      unsigned want_line)
 {
 	char buf[KT_ENC_NAME_MAX];
+	unsigned line = 99;
 
 	if (want == NULL)
-		assert_false(kt_enc_tag(p, n, buf, sizeof buf));
+		assert_false(kt_enc_tag(p, n, buf, sizeof buf, &line));
 	else {
-		assert_true(kt_enc_tag(p, n, buf, sizeof buf));
+		assert_true(kt_enc_tag(p, n, buf, sizeof buf, &line));
 		assert_string_equal(buf, want);
+		assert_int_equal(line, want_line);
 	}
+}
+
+/* A tag on the first line. */
+static void
+expect_tag(const unsigned char *p, size_t n, const char *want)
+{
+	expect_tag_at(p, n, want, 1);
 }
 
 static void
@@ -81,10 +91,11 @@ test_encoding_tag_forms(void **state)
 	expect_tag(S("\\# -*- coding: big5 -*-\n"), "big5");
 	expect_tag(S(". \t\\\" -*- coding: gbk -*-\n"), "gbk");
 	/* the second line, after a comment line */
-	expect_tag(S(".\\\" t\n.\\\" -*- coding: shift_jis -*-\n.TH X 1\n"),
-	    "shift_jis");
+	expect_tag_at(S(".\\\" t\n.\\\" -*- coding: shift_jis -*-\n.TH X 1\n"),
+	    "shift_jis", 2);
 	/* CRLF lines */
-	expect_tag(S(".\\\" x\r\n.\\\" -*- coding: cp932 -*-\r\n"), "cp932");
+	expect_tag_at(S(".\\\" x\r\n.\\\" -*- coding: cp932 -*-\r\n"), "cp932",
+	    2);
 	/* NUL bytes are skipped: a tag in UTF-16 without a mark */
 	expect_tag(S(".\0\\\0\"\0 \0-\0*\0-\0 \0c\0o\0d\0i\0n\0g\0:\0 \0"
 	    "u\0t\0f\0-\0001\0006\0l\0e\0 \0-\0*\0-\0\n\0"), "utf-16le");

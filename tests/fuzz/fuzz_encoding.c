@@ -138,6 +138,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct kt_writer w, fw, ew;
 	char buf[KT_ENC_NAME_MAX], tiny[5], name[128];
 	size_t n, bom, k, head;
+	unsigned line;
 
 	kt_fuzz_init();
 	kt_msg_reset();
@@ -153,11 +154,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	bom = kt_enc_bom(p, n, &bname);
 	if (bom > n || (bom > 0 && bname == NULL))
 		KT_FUZZ_FAIL("byte-order mark of %zu bytes in %zu", bom, n);
-	if (kt_enc_tag(p, n, buf, sizeof buf))
+	if (kt_enc_tag(p, n, buf, sizeof buf, &line)) {
 		kt_fuzz_nul_inside(buf, sizeof buf, "coding tag");
+		if (line != 1 && line != 2)
+			KT_FUZZ_FAIL("a coding tag on line %u", line);
+	}
 	for (k = 1; k <= sizeof tiny; k++) {
 		memset(tiny, 'x', sizeof tiny);
-		if (kt_enc_tag(p, n, tiny, k))
+		if (kt_enc_tag(p, n, tiny, k, &line))
 			kt_fuzz_nul_inside(tiny, k, "coding tag, small buffer");
 	}
 	head = n < KT_ENC_HEAD_MAX ? n : KT_ENC_HEAD_MAX;

@@ -87,6 +87,25 @@ struct kt_fuzz_run {
 	struct kt_fuzz_lines in, out;
 };
 
+/* Are the N bytes at P a line number as kt_filter_relf writes it: an
+ * int of troff's, maybe negative, or "-2147483647-1"? */
+static bool
+kt_fuzz_lf_number(const unsigned char *p, size_t n)
+{
+	size_t i = 0;
+
+	if (n == 13 && memcmp(p, "-2147483647-1", 13) == 0)
+		return true;
+	if (n > 0 && p[0] == '-')
+		i++;
+	if (i == n)
+		return false;
+	for (; i < n; i++)
+		if (p[i] < '0' || p[i] > '9')
+			return false;
+	return true;
+}
+
 /* Is output line J one that the filter adds itself? */
 static bool
 kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
@@ -109,13 +128,16 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 	}
 	if (!r->added || n < 2)
 		return false;
-	/* CC "lf N" (kt_filter_relf) */
-	if (n > 4 && memcmp(p + 1, "lf ", 3) == 0) {
-		for (i = 4; i < n && p[i] >= '0' && p[i] <= '9'; i++)
-			;
-		if (i == n)
-			return true;
-	}
+	/* CC "lf N" (kt_filter_relf; N is troff's int, maybe negative) */
+	if (n > 4 && memcmp(p + 1, "lf ", 3) == 0 && kt_fuzz_lf_number(p + 4,
+	    n - 4))
+		return true;
+	/* around a key where the page changed them (kt_filter_plain_on,
+	 * kt_filter_plain_off): CC "cc", ".ec", ".ec C", ".eo", ".cc C" */
+	if ((n == 3 && memcmp(p + 1, "cc", 2) == 0) ||
+	    (n == 3 && (memcmp(p, ".ec", 3) == 0 || memcmp(p, ".eo", 3) == 0)) ||
+	    (n == 5 && (memcmp(p, ".ec ", 4) == 0 || memcmp(p, ".cc ", 4) == 0)))
+		return true;
 	/* CC "ktypes-key ...", CC "ktypes-table-key ..." and
 	 * CC "ktypes-section-key ..." (kt_filter_key, kt_filter_table_key,
 	 * kt_filter_section_key) */
@@ -135,7 +157,6 @@ static size_t
 kt_fuzz_relf_block_at(const struct kt_fuzz_run *r, size_t j)
 {
 	const unsigned char *a, *b, *c;
-	size_t k;
 
 	if (!r->added || j + 2 >= r->out.n || !r->out.nl[j] ||
 	    !r->out.nl[j + 1] || !r->out.nl[j + 2])
@@ -151,9 +172,8 @@ kt_fuzz_relf_block_at(const struct kt_fuzz_run *r, size_t j)
 	if (r->out.len[j + 1] < 5 || b[0] != a[0] ||
 	    memcmp(b + 1, "lf ", 3) != 0)
 		return 0;
-	for (k = 4; k < r->out.len[j + 1]; k++)
-		if (b[k] < '0' || b[k] > '9')
-			return 0;
+	if (!kt_fuzz_lf_number(b + 4, r->out.len[j + 1] - 4))
+		return 0;
 	/* c: CC EC "}" */
 	if (r->out.len[j + 2] != 3 || c[0] != a[0] || c[1] != a[9] ||
 	    c[2] != '}')

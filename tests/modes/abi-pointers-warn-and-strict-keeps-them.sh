@@ -118,16 +118,16 @@ abi \- pointers to types that are not their ISO spelling
 .SH DESCRIPTION
 .EX
 struct abi_args {
-    \*[ktypes-both-text-__u64] *p;   /* a distinct type */
-    \*[ktypes-both-text-__u32] *q;   /* the same type */
-    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-note-__u64] */
+    \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] *p;   /* a distinct type */
+    \*[ktypes-before-__u32]__u32\*[ktypes-both-text-__u32] *q;   /* the same type */
+    \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-before-__u64]__u64\*[ktypes-both-note-__u64] */
 };
-n = abi_read((\*[ktypes-both-text-u64] *)buf, len);
+n = abi_read((\*[ktypes-before-u64]u64\*[ktypes-both-text-u64] *)buf, len);
 .EE
 The
 .I addr
 field is a
-.IR \*[ktypes-both-text-__u64] .
+.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] .
 EOT
 expect_files_equal "-m both: the page" exp got
 
@@ -144,15 +144,15 @@ abi \- pointers to types that are not their ISO spelling
 .EX
 struct abi_args {
     __u64 *p;               /* a distinct type */
-    \*[ktypes-both-text-__u32] *q;   /* the same type */
-    \*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-both-note-__u64] */
+    \*[ktypes-before-__u32]__u32\*[ktypes-both-text-__u32] *q;   /* the same type */
+    \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] addr; /* a pointer, cast to \*[ktypes-before-__u64]__u64\*[ktypes-both-note-__u64] */
 };
 n = abi_read((u64 *)buf, len);
 .EE
 The
 .I addr
 field is a
-.IR \*[ktypes-both-text-__u64] .
+.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] .
 EOT
 expect_files_equal "-m both --strict: the page" exp got
 # rendered: the comments in one column

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Tables in mode both: ktypes before tbl (on the page) and after tbl (as
 # man-db runs it) write the table cells in the cell form
-# (\*[ktypes-both-cell-K], without HTML device controls) and give the same rendering on
+# (K\*[ktypes-both-cell-K], without HTML device controls) and give the same rendering on
 # every device, the measured (\w) and the set copy of each cell alike, so
 # the columns fit the wider cells.  In mode annotate the cells keep the
 # kernel spelling and the rendering differs, if at all, only in its keys.
@@ -12,11 +12,11 @@ cd "$tmp" || exit 99
 src=$top_srcdir/tests/modes/page.man
 ktypes -m both "$src" > before.man
 tbl "$src" | ktypes -m both > after.man
-expect_grep "before tbl: a cell" '^\\\*\[ktypes-both-cell-__s16\]@status@' before.man
+expect_grep "before tbl: a cell" '^__s16\\\*\[ktypes-both-cell-__s16\]@status@' before.man
 expect_grep "after tbl: a measured cell" \
-    '\\w\\\[tbl\]\(\\f\[B\]\)\{0,1\}\\\*\[ktypes-both-cell-__s16\]' after.man
+    '\\w\\\[tbl\]\(\\f\[B\]\)\{0,1\}__s16\\\*\[ktypes-both-cell-__s16\]' after.man
 expect_grep "after tbl: a set cell" \
-    "cl0\\]u'\\(\\\\f\\[B\\]\\)\\{0,1\\}\\\\\\*\\[ktypes-both-cell-__s16\\]" after.man
+    "cl0\\]u'\\(\\\\f\\[B\\]\\)\\{0,1\\}__s16\\\\\\*\\[ktypes-both-cell-__s16\\]" after.man
 # text outside the table keeps the text form
 expect_grep "after tbl: text" 'ktypes-both-text-__u32' after.man
 

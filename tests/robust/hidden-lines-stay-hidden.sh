@@ -8,8 +8,14 @@
 # newline) and random ones from a seeded generator, is rendered with and
 # without ktypes, in every mode (the page's own, -m kernel, iso, both,
 # annotate), with ktypes before tbl and after it (man-db's order); the
-# .tm lines that fire must be the same, in the same order, and no
-# request that ktypes writes (.lf, .ktypes-key...) may show as text.
+# .tm lines that fire must be the same, in the same order, no request
+# that ktypes writes (.lf, .ktypes-key...) may show as text, and the type
+# words rendered must be the same, in the same order (a word in any of
+# its spellings: __u32, uint32_t, __u32/*uint32_t*/ are one word; a key
+# that ktypes adds is left out), so that no word vanishes where troff
+# skipped the prelude.  The random pages put mode requests in the bodies
+# of conditions of every kind (t, e, v, !\n[.g], F, .ie n/.el, an .el
+# whose .ie was true) and in .ig renamed with .rn and .als.
 # KT_HIDDEN_RANDOM sets the number of random pages (default 12, so that
 # it runs in make check; more by hand, KT_HIDDEN_RANDOM=500),
 # KT_HIDDEN_SEED the seed.
@@ -54,6 +60,9 @@ page '.if 0 \\\n.tm HIDDEN-LINE-RAN\n.ktypes annotate\n.EX\n__u32 x;\n.EE\n.tm V
 page '.ktypes annotate\n.EX\n__u32 x;\n.EE \\# comment\n.tm JOINED-LINE-RAN\n.tm VISIBLE\n'
 page '.ktypes annotate\n.EX\n__u32 x;\n.EE \\" comment \\\n.tm VISIBLE\n'
 page '.ktypes both\n.ie 0 .tm HIDDEN-LINE-RAN\n.el .ig\n.ktypes annotate\n.tm HIDDEN-LINE-RAN\n..\n.tm VISIBLE\n'
+page '.if t \\{\\\n.ktypes both\n.\\}\nThe \\fB__u32\\fP type.\n.tm VISIBLE\n'
+page '.ie n \\{\\\n.ktypes iso\n.\\}\n.el \\{\\\n.ktypes annotate\n.\\}\n.SH A\nA\n.BR __u32 .\n.EX\n__u64 flags;\n.EE\n'
+page '.rn ig IG\n.IG\n.ktypes both\n.tm HIDDEN-LINE-RAN\n..\nThe __u64 type.\n'
 hand=$n
 
 # --- random pages ----------------------------------------------------------
@@ -67,7 +76,11 @@ BEGIN {
 	    "__u32 x;       /* y */|    u64 flags;  /* z */|" \
 	    "text with __u64 \\|plain text|.B __u32|.I u64 \\|" \
 	    ".ds s a \\|.SH NAME|.PP|.xx|.qq|.zz|.do ig EN|.EN|" \
-	    "\\\"comment \\|.\\\" comment|.if 1 .if 1 .ig|.nop .ig", v, "|")
+	    "\\\"comment \\|.\\\" comment|.if 1 .if 1 .ig|.nop .ig|" \
+	    ".if t \\{\\|.if e \\{\\|.if v \\{\\|.if !\\n[.g] \\{\\|" \
+	    ".if F CR \\{\\|.ie n \\{\\|.el \\{\\|.ie \\n[.g] .ds q r|" \
+	    ".if t .ktypes both|.if n .ktypes annotate|.rn ig IG|" \
+	    ".als IG ig|.IG|The \\fB__u16\\fP type.", v, "|")
 	for (p = 1; p <= pages; p++) {
 		f = "pages/random-" p ".man"
 		print ".TH X 2" > f
@@ -91,6 +104,18 @@ fired () {
 shown () {
 	grep -a -o -e '\.lf [0-9]' -e '\.ktypes-[a-z-]*' -e 'ktypes-[a-z]*-[a-z-]*' "$1"
 }
+# types FILE: the type words rendered, in order, each as its size (a
+# kernel or an ISO spelling, or both side by side, are one word), the
+# lines of a key left out
+types () {
+	grep -a -v 'Types:' "$1" |
+	    sed -e 's#/\*u\{0,1\}int[0-9]*_t\*/##g' \
+	    -e 's#(u\{0,1\}int[0-9]*_t)##g' |
+	    grep -a -o '[A-Za-z0-9_]*' |
+	    sed -n -e 's/^\(__u16\|uint16_t\)$/T16/p' \
+	    -e 's/^\(__u32\|uint32_t\)$/T32/p' \
+	    -e 's/^\(__u64\|u64\|uint64_t\)$/T64/p'
+}
 groff_z () {
 	GROFF_NO_SGR=1 groff -man -Tutf8 -P-cbou -rLL=200n > "$1.out" 2> "$1.err"
 }
@@ -107,16 +132,18 @@ render () {
 	groff_z "$r" < "$1"
 	fired "$r.err" > "$r.fired"
 	shown "$r.out" > "$r.shown"
+	types "$r.out" > "$r.types"
 }
 # differs RENDERING WHAT: does RENDERING differ from the page's own ($plain)?
 differs () {
 	[ "$1" = "$plain" ] && return 1
 	cmp -s "$plain.fired" "$1.fired" && cmp -s "$plain.shown" "$1.shown" &&
-	    return 1
+	    cmp -s "$plain.types" "$1.types" && return 1
 	fail "$name, $2"
 	sed 's/^/  | /' "$p" >&2
 	diff -u "$plain.fired" "$1.fired" | sed 's/^/  /' >&2
 	diff -u "$plain.shown" "$1.shown" | sed 's/^/  /' >&2
+	diff -u "$plain.types" "$1.types" | sed 's/^/  /' >&2
 }
 mkdir cache || exit 99
 
@@ -132,11 +159,11 @@ for p in pages/*.man; do
 		# shellcheck disable=SC2086
 		"$KTYPES_BIN" $opt < "$p" 2> /dev/null | tbl > kt.in
 		render kt.in
-		differs "$r" "mode $m, ktypes before tbl: other .tm lines fired, or a request of ktypes shows as text"
+		differs "$r" "mode $m, ktypes before tbl: other .tm lines fired, a request of ktypes shows as text, or type words differ"
 		# shellcheck disable=SC2086
 		tbl < "$p" | "$KTYPES_BIN" $opt > kt.in 2> /dev/null
 		render kt.in
-		differs "$r" "mode $m, ktypes after tbl: other .tm lines fired, or a request of ktypes shows as text"
+		differs "$r" "mode $m, ktypes after tbl: other .tm lines fired, a request of ktypes shows as text, or type words differ"
 		checked=$((checked + 1))
 	done
 done

@@ -10,6 +10,7 @@ robust_tests = \
 	tests/robust/a-table-fifo-without-a-writer-does-not-hang.sh \
 	tests/robust/binary-file-passes-through-unchanged.sh \
 	tests/robust/closed-pipe-downstream-exits-quietly.sh \
+	tests/robust/closed-streams-lf-overflow-and-empty-arguments-are-reported.sh \
 	tests/robust/code-edits-are-applied-in-offset-order.sh \
 	tests/robust/control-bytes-in-messages-are-escaped.sh \
 	tests/robust/endless-input-read-whole-is-capped.sh \
@@ -20,9 +21,11 @@ robust_tests = \
 	tests/robust/hidden-lines-stay-hidden.sh \
 	tests/robust/huge-or-garbage-ktypes-gets-one-short-warning.sh \
 	tests/robust/invalid-utf-8-passes-through-in-a-utf-8-locale.sh \
+	tests/robust/keys-render-as-keys-under-ec-cc-and-eo.sh \
 	tests/robust/malformed-table-file-is-a-usage-error.sh \
 	tests/robust/nul-bytes-in-requests-and-code-are-kept.sh \
 	tests/robust/the-program-is-built-hardened.sh \
+	tests/robust/type-words-show-whatever-troff-skips.sh \
 	tests/robust/unreadable-operands-are-reported-even-as-root.sh \
 	tests/robust/unterminated-blocks-and-escapes-run-to-the-end.sh
 

@@ -208,8 +208,8 @@ test_layout_group_both_mode(void **state)
 	    "    __be32  addr;\n",
 	    /* __u8/uint8_t takes 4 + 7 + 4 columns, __u16 5 + 8 + 4: the
 	     * column goes from 12 to 4 + 17 + 1 */
-	    "    \\*[ktypes-both-text-__u8]   kind;\n"
-	    "    \\*[ktypes-both-text-__u16] len;\n"
+	    "    \\*[ktypes-before-__u8]__u8\\*[ktypes-both-text-__u8]   kind;\n"
+	    "    \\*[ktypes-before-__u16]__u16\\*[ktypes-both-text-__u16] len;\n"
 	    "    __be32            addr;\n", true);
 }
 

@@ -286,6 +286,50 @@ test_table_rehash_many(void **state)
 	kt_table_free(t);
 }
 
+/* A large table whose spellings end in every digit and letter: each
+ * entry is found, by its spelling and at the end of a line (the index by
+ * last byte, which once grew by insertion, in time quadratic in the
+ * table), and a class switched off hides them all.  (Its load time is
+ * measured by "make bench", not asserted here.) */
+static void
+test_table_large_by_last_byte(void **state)
+{
+	static const char ends[] = "0123456789abcdefghijklmnopqrstuvwxyz_";
+	struct kt_table *t = kt_table_new();
+	unsigned cls;
+	char k[48], line[64];
+	int i, n = 120000;
+
+	(void)state;
+	cls = kt_table_class(t, "big");
+	kt_table_enable(t, cls, true);
+	for (i = 0; i < n; i++) {
+		snprintf(k, sizeof k, "__k%d%c", i, ends[i % 37]);
+		assert_true(kt_table_add(t, k, "iso_t", cls, 0));
+	}
+	assert_int_equal(kt_table_size(t), (size_t)n);
+	for (i = 0; i < n; i += 7) {
+		size_t len;
+
+		snprintf(k, sizeof k, "__k%d%c", i, ends[i % 37]);
+		assert_non_null(lookup(t, k));
+		assert_ptr_equal(kt_table_entry(t, (size_t)i), lookup(t, k));
+		len = (size_t)snprintf(line, sizeof line, "a (%s) b", k);
+		assert_true(kt_table_in_line(t, (const unsigned char *)line,
+		    len));
+		assert_true(kt_table_ends_at(t, (const unsigned char *)line,
+		    strlen(k) + 2));
+	}
+	snprintf(line, sizeof line, "x __k%d%c", n, ends[n % 37]);
+	assert_false(kt_table_ends_at(t, (const unsigned char *)line,
+	    strlen(line) - 1));
+	kt_table_enable(t, cls, false);
+	snprintf(line, sizeof line, "x __k5%c", ends[5]);
+	assert_false(kt_table_in_line(t, (const unsigned char *)line,
+	    strlen(line)));
+	kt_table_free(t);
+}
+
 static void
 test_table_strings_are_copied(void **state)
 {
@@ -320,6 +364,7 @@ main(void)
 		T(test_table_duplicate_add),
 		cmocka_unit_test(test_table_empty),
 		cmocka_unit_test(test_table_rehash_many),
+		cmocka_unit_test(test_table_large_by_last_byte),
 		cmocka_unit_test(test_table_strings_are_copied),
 	};
 
