@@ -232,9 +232,11 @@ main(int argc, char **argv)
 	for (i = optind; i < argc; i++) {
 		struct kt_bake_count c = { 0, 0, 0, 0 };
 
-		/* its errors are said, and make the status */
-		(void)kt_bake_run(&b.o, argv[i], b.out, &c);
-		if (!b.quiet)
+		/* its errors are said, and make the status; no summary
+		 * for a tree that could not be read at all */
+		int r = kt_bake_run(&b.o, argv[i], b.out, &c);
+
+		if (!b.quiet && (r == 0 || c.read > 0))
 			printf("ktypes-bake: %s: %zu pages read, %zu written, "
 			    "%zu kept, %zu removed\n", argv[i], c.read,
 			    c.written, c.kept, c.removed);
