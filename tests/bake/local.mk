@@ -13,7 +13,8 @@ bake_tests = \
 	tests/bake/a-second-bake-writes-nothing.sh \
 	tests/bake/pages-that-no-longer-differ-or-exist-leave-the-baked-tree.sh \
 	tests/bake/errors-are-reported-and-keep-the-baked-tree.sh \
-	tests/bake/bake-usage-errors-exit-2.sh
+	tests/bake/bake-usage-errors-exit-2.sh \
+	tests/bake/the-dpkg-hook-keeps-the-baked-tree-current.sh
 TESTS += $(bake_tests)
 EXTRA_DIST += $(bake_tests) tests/bake/helpers.sh
 
