@@ -1,7 +1,8 @@
 /* bake_main.c: the command line of ktypes-bake (see bake.h):
  *
  *   ktypes-bake -m MODE [-o DIR] [-q] [--table=NAME|FILE]...
- *               [--classes=LIST] [--strict] [--both-width=N] MANDIR...
+ *               [--classes=LIST] [--strict] [-w NAME] [-W NAME]
+ *               [--both-width=N] MANDIR...
  *   ktypes-bake -v | --version
  *   ktypes-bake -h | --help
  *
@@ -27,8 +28,8 @@
 
 static const char kt_bake_usage_text[] =
     "usage: ktypes-bake -m MODE [-o DIR] [-q] [--table=NAME|FILE]...\n"
-    "                   [--classes=LIST] [--strict] [--both-width=N]\n"
-    "                   MANDIR...\n"
+    "                   [--classes=LIST] [--strict] [-w NAME] [-W NAME]\n"
+    "                   [--both-width=N] MANDIR...\n"
     "       ktypes-bake -v | --version\n"
     "       ktypes-bake -h | --help\n";
 
@@ -46,8 +47,9 @@ kt_bake_help(void)
 	    "  -o, --output=DIR   the baked tree (one MANDIR only; default\n"
 	    "                     MANDIR/MODE)\n"
 	    "  -q, --quiet        no summary, no progress line\n"
-	    "      --table=NAME|FILE, --classes=LIST, --strict,\n"
-	    "      --both-width=N as ktypes(1)\n"
+	    "      --table=NAME|FILE, --classes=LIST, --strict, -w NAME,\n"
+	    "      -W NAME, --both-width=N\n"
+	    "                     as ktypes(1)\n"
 	    "  -h, --help         show this help and exit\n"
 	    "  -v, --version      show the version and exit\n"
 	    "\n"
@@ -113,6 +115,13 @@ kt_bake_option(struct kt_bake_cli *b, int opt, const char *arg)
 	case KT_BAKE_OPT_STRICT:
 		b->o.strict = true;
 		return 0;
+	case 'w':
+	case 'W':
+		if (!kt_msg_category_set(optarg, opt == 'w')) {
+			kt_bake_usage(KT_MSG_USAGE_WARNING, optarg);
+			return 2;
+		}
+		return 0;
 	case KT_BAKE_OPT_WIDTH:
 		errno = 0;
 		w = strtoul(optarg, &end, 10);
@@ -159,7 +168,7 @@ kt_bake_parse(int argc, char **argv, struct kt_bake_cli *b)
 	int opt, r;
 
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":m:o:qhv", longopts,
+	while ((opt = getopt_long(argc, argv, ":m:o:qhvw:W:", longopts,
 	    NULL)) != -1) {
 		char name[3] = { '-', (char)optopt, '\0' };
 		const char *arg = optopt != 0 ? name : argv[optind - 1];
