@@ -1,8 +1,10 @@
 ## integration/local.mk: where ktypes meets the pipelines that readers
 ## already run.  Installed into the package's data folder: manpath.ktypes,
 ## the man-db configuration (DEFINE lines for ~/.manpath or
-## /etc/manpath.config), and man-pages.mk, the make fragment that gives
-## the man-pages build its iso, both and annotate variants.  And the
+## /etc/manpath.config), man-pages.mk, the make fragment that gives
+## the man-pages build its iso, both and annotate variants, and
+## dpkg-ktypes-bake, the dpkg hook that keeps ktypes-bake(1)'s trees
+## current (for /etc/dpkg/dpkg.cfg.d).  And the
 ## opt-in check of the man-pages build:
 ##
 ##     make check-man-pages MAN_PAGES=DIR
@@ -13,7 +15,8 @@
 ## ...' picks other pages.  tests/mandb/man-pages-build-with-ktypes.sh
 ## runs it against the snapshot in ../shared/corpus.
 
-dist_pkgdata_DATA = integration/manpath.ktypes integration/man-pages.mk
+dist_pkgdata_DATA = integration/manpath.ktypes integration/man-pages.mk \
+	integration/dpkg-ktypes-bake
 EXTRA_DIST += integration/check-man-pages.sh
 
 check-man-pages: src/ktypes$(EXEEXT) tests/tools/aligncheck$(EXEEXT)

@@ -166,34 +166,54 @@ kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 	kt_enc_close(c);
 }
 
+/* Filter the input that R reads (see kt_input_run). */
+static void
+kt_input_reader(struct kt_filter *f, struct kt_reader *r, const char *name,
+		bool copy, const char *encoding)
+{
+	struct kt_enc_info e;
+	const unsigned char *head;
+	size_t n;
+
+	if (copy) {
+		/* as cat copies: a thread reading ahead would only add the
+		 * hand-over of its buffers */
+		kt_reader_no_ahead(r);
+		kt_filter_copy(f, r, name);
+	}
+	else {
+		kt_input_detect(r, encoding, &e);
+		f->tag_line = e.tag_line;
+		if (!e.safe)
+			kt_input_decoded(f, r, name, &e);
+		else {
+			/* byte-transparent: the reader goes on as it is */
+			kt_reader_peek(r, &head, &n);
+			kt_input_bom(f, head, e.bom);
+			kt_reader_skip(r, e.bom);
+			kt_filter_run(f, r, name);
+		}
+	}
+}
+
 void
 kt_input_run(struct kt_filter *f, int fd, const char *name, bool copy,
 	     const char *encoding)
 {
 	struct kt_reader r;
-	struct kt_enc_info e;
-	const unsigned char *head;
-	size_t n;
 
 	kt_reader_init_fd(&r, fd);
-	if (copy) {
-		/* as cat copies: a thread reading ahead would only add the
-		 * hand-over of its buffers */
-		kt_reader_no_ahead(&r);
-		kt_filter_copy(f, &r, name);
-	}
-	else {
-		kt_input_detect(&r, encoding, &e);
-		f->tag_line = e.tag_line;
-		if (!e.safe)
-			kt_input_decoded(f, &r, name, &e);
-		else {
-			/* byte-transparent: the reader goes on as it is */
-			kt_reader_peek(&r, &head, &n);
-			kt_input_bom(f, head, e.bom);
-			kt_reader_skip(&r, e.bom);
-			kt_filter_run(f, &r, name);
-		}
-	}
+	kt_input_reader(f, &r, name, copy, encoding);
+	kt_reader_free(&r);
+}
+
+void
+kt_input_run_mem(struct kt_filter *f, const void *p, size_t n,
+		 const char *name, const char *encoding)
+{
+	struct kt_reader r;
+
+	kt_reader_init_mem(&r, p, n);
+	kt_input_reader(f, &r, name, false, encoding);
 	kt_reader_free(&r);
 }

@@ -38,6 +38,13 @@ bin_PROGRAMS += src/ktypes
 src_ktypes_SOURCES = src/main.c
 src_ktypes_LDADD = src/libktypes.a $(LIBICONV)
 
+# ktypes-bake(1): manual trees baked in a mode, for man-db's SYSTEM
+# (src/bake.h).
+bin_PROGRAMS += src/ktypes-bake
+src_ktypes_bake_SOURCES = src/bake.h src/bake.c src/bake_main.c \
+	src/bake_out.c src/bake_tree.c src/bake_zip.c
+src_ktypes_bake_LDADD = src/libktypes.a $(LIBICONV)
+
 # The built-in copy of the macro package (see src/prelude.h).
 nodist_src_libktypes_a_SOURCES = src/tmac.c src/table-linux.c
 BUILT_SOURCES = src/tmac.c src/table-linux.c

@@ -45,6 +45,7 @@ include tests/modes/local.mk
 include tests/mandoc/local.mk
 include tests/bench/local.mk
 include tests/mandb/local.mk
+include tests/bake/local.mk
 include tests/fuzz/local.mk
 include tests/robust/local.mk
 

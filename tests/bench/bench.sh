@@ -21,12 +21,17 @@
 # GNU time (/usr/bin/time -f %M), instruction counts from "perf stat"
 # where the machine counts them.  The start-up cost is 1000 runs of
 # "cat PAGE | ktypes -m iso" against 1000 of "cat PAGE | cat" on one
-# typical page (BENCH_PAGE=FILE to choose it).  Last, a large type
+# typical page (BENCH_PAGE=FILE to choose it).  Then a large type
 # table (--table=FILE of 175,000, 350,000 and 700,000 entries): its load
-# time and memory.
+# time and memory.  Last, ktypes-bake -m iso on a copy of an installed
+# manual tree (BENCH_MANDIR, /usr/share/man by default), a first bake
+# and a second one with nothing changed, beside "mandb -c" (man-db's
+# database built anew) on the same copy: one run each, a row each, under
+# "timeout 4*BENCH_TIMEOUT"; BENCH_BAKE=0 skips it.
 #
 # Environment: KTYPES_BIN (the binary; default $top_builddir/src/ktypes),
-# top_srcdir, top_builddir, KTYPES_CORPUS, BENCH_PAGES, BENCH_PAGE,
+# KTYPES_BAKE_BIN (default $top_builddir/src/ktypes-bake), BENCH_MANDIR,
+# BENCH_BAKE, top_srcdir, top_builddir, KTYPES_CORPUS, BENCH_PAGES, BENCH_PAGE,
 # BENCH_MB, BENCH_RUNS, BENCH_TIMEOUT, BENCH_STARTUP_RUNS (1000),
 # BENCH_QUICK=1 (skip the adversarial inputs), BENCH_VALGRIND=1 (count
 # instructions with callgrind too, for the scaling), BENCH_KEEP=1 (keep the
@@ -40,6 +45,7 @@ export LC_ALL
 top_srcdir=${top_srcdir:-$(cd "$(dirname "$0")/../.." && pwd)}
 top_builddir=${top_builddir:-$top_srcdir}
 KT=${KTYPES_BIN:-$top_builddir/src/ktypes}
+KTB=${KTYPES_BAKE_BIN:-$top_builddir/src/ktypes-bake}
 MB=${BENCH_MB:-45}
 RUNS=${BENCH_RUNS:-3}
 TMO=${BENCH_TIMEOUT:-300}
@@ -726,6 +732,58 @@ for n in 175000 350000 700000; do
 done
 rm -f "$tmp/big.ktypes" "$tmp/tmem"
 echo
+# ---- ktypes-bake on an installed tree -----------------------------------
+
+# bake_time CMD...: seconds (3 decimals) of one run of CMD, its output
+# and messages in $tmp/bake.log; "FAIL:N" or "TIMEOUT" if it fails.
+bake_time () {
+	bt_s=$(now)
+	timeout $((TMO * 4)) "$@" > "$tmp/bake.log" 2>&1
+	bt_r=$?
+	bt_e=$(now)
+	case $bt_r in
+	0) awk -v n=$((bt_e - bt_s)) 'BEGIN { printf "%.3f", n / 1e9 }' ;;
+	124) echo TIMEOUT ;;
+	*) echo "FAIL:$bt_r" ;;
+	esac
+}
+bake_bench () {
+	bb_dir=${BENCH_MANDIR:-/usr/share/man}
+	if [ ! -x "$KTB" ]; then
+		note "ktypes-bake: no binary at $KTB, not timed"; return
+	fi
+	if [ ! -d "$bb_dir" ]; then
+		note "ktypes-bake: no manual tree $bb_dir, not timed"; return
+	fi
+	printf 'ktypes-bake and mandb -c on a copy of %s ...\n' "$bb_dir" >&2
+	mkdir "$tmp/bake" && cp -R "$bb_dir" "$tmp/bake/man" 2> /dev/null ||
+	    { note "ktypes-bake: cannot copy $bb_dir"; return; }
+	# the copy without what an earlier bake or mandb left in it
+	rm -rf "$tmp/bake/man/iso" "$tmp/bake/man/both" \
+	    "$tmp/bake/man/annotate" "$tmp/bake/man/index.db"
+	bb_n=$(find "$tmp/bake/man" \( -type f -o -type l \) | wc -l)
+	bb_mb=$(du -sk "$tmp/bake/man" | awk '{ printf "%.0f", $1 / 1024 }')
+	bb_first=$(bake_time "$KTB" -q -m iso "$tmp/bake/man")
+	bb_baked=$(find "$tmp/bake/man/iso" \( -type f -o -type l \) 2> /dev/null | wc -l)
+	bb_again=$(bake_time "$KTB" -m iso "$tmp/bake/man")
+	bb_sum=$(tail -n 1 "$tmp/bake.log" | sed 's/^ktypes-bake: [^:]*: //')
+	bb_mandb=-
+	if command -v mandb > /dev/null 2>&1; then
+		bb_mandb=$(bake_time mandb -c -q "$tmp/bake/man/")
+	else
+		note "mandb: not installed (man-db), not timed"
+	fi
+	echo "== bake: a copy of $bb_dir, $bb_n files and links, $bb_mb MiB; $bb_baked baked"
+	printf '%-38s %9s\n' "command" "time s"
+	printf '%-38s %9s\n' "ktypes-bake -m iso (first bake)" "$bb_first"
+	printf '%-38s %9s  %s\n' "ktypes-bake -m iso (nothing changed)" \
+	    "$bb_again" "$bb_sum"
+	printf '%-38s %9s\n' "mandb -c (man-db's database, anew)" "$bb_mandb"
+	echo
+	rm -rf "$tmp/bake"
+}
+[ "${BENCH_BAKE:-1}" = 0 ] || bake_bench
+
 echo "load at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null)"
 if [ -s "$tmp/notes" ]; then
 	echo

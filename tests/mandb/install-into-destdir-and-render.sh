@@ -1,8 +1,9 @@
 #!/bin/sh
-# "make install DESTDIR=..." from the build tree installs the binary, the
-# manual pages, the macro package into the tmac folder that configure
-# chose, the Linux table and the two integration files (manpath.ktypes,
-# man-pages.mk) into the package's data folder, and nothing else; a page
+# "make install DESTDIR=..." from the build tree installs the binaries
+# (ktypes, ktypes-bake), the manual pages, the macro package into the
+# tmac folder that configure chose, the Linux table and the integration
+# files (manpath.ktypes, man-pages.mk, dpkg-ktypes-bake) into the
+# package's data folder, and nothing else; a page
 # then renders with only the installed files: the installed binary, with
 # the installed table given by --table (the binary looks for its tables
 # in the compiled-in $(pkgdatadir), which under DESTDIR is somewhere
@@ -41,19 +42,23 @@ sed 's/^/  /' "$tmp/installed"
 
 # every installed file is one of ktypes' own, and each of them is there
 bin=$(grep '/bin/ktypes$' "$tmp/installed")
+bakebin=$(grep '/bin/ktypes-bake$' "$tmp/installed")
 tmac=$(grep '/ktypes\.tmac$' "$tmp/installed")
 table=$(grep '/ktypes/linux\.ktypes$' "$tmp/installed")
-for f in "$bin" "$tmac" "$table"; do
+for f in "$bin" "$bakebin" "$tmac" "$table"; do
 	[ -n "$f" ] && [ "$(echo "$f" | wc -l)" -eq 1 ] ||
-	    fail "not exactly one binary, macro package and table: '$f'"
+	    fail "not exactly one of each binary, macro package and table: '$f'"
 done
 pkgdata=${table%/linux.ktypes}
-for f in manpath.ktypes man-pages.mk; do
+for f in manpath.ktypes man-pages.mk dpkg-ktypes-bake; do
 	grep -qx "$pkgdata/$f" "$tmp/installed" || fail "$f is not in $pkgdata"
 done
 grep -q '/man/man1/ktypes\.1$' "$tmp/installed" || fail "ktypes.1 is not installed"
-grep -v -x -e "$bin" -e "$tmac" -e "$table" -e "$pkgdata/manpath.ktypes" \
-    -e "$pkgdata/man-pages.mk" "$tmp/installed" |
+grep -q '/man/man1/ktypes-bake\.1$' "$tmp/installed" ||
+    fail "ktypes-bake.1 is not installed"
+grep -v -x -e "$bin" -e "$bakebin" -e "$tmac" -e "$table" \
+    -e "$pkgdata/manpath.ktypes" -e "$pkgdata/man-pages.mk" \
+    -e "$pkgdata/dpkg-ktypes-bake" "$tmp/installed" |
     grep -v '/man/man[1-8]/ktypes[-a-z]*\.[1-8]$' > "$tmp/strays"
 expect_files_equal "installed files that are not ktypes'" /dev/null "$tmp/strays"
 [ -x "$root$bin" ] || fail "$bin is not executable"

@@ -1,0 +1,217 @@
+/* bake.c: one manual tree baked (see bake.h): its pages read and
+ * rendered in the mode, the ones that differ written at once, then the
+ * pages and links that go with them, then what is no longer wanted
+ * removed, unless anything went wrong. */
+#include <config.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bake.h"
+#include "filter.h"
+#include "input.h"
+#include "msg.h"
+#include "util.h"
+
+/* Render the N bytes at P, page NAME, in the mode of O into W (a memory
+ * writer, initialized here); whether the rendering differs. */
+static bool
+kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
+	       size_t n, const char *name, struct kt_writer *w)
+{
+	struct kt_filter f;
+
+	kt_writer_init_mem(w);
+	kt_filter_init(&f, o->table, w);
+	(void)kt_mode_set(&f.mode, o->mode, KT_MODE_FROM_OPTION);
+	f.strict = o->strict;
+	if (o->width_set)
+		f.both_width = o->width;
+	kt_input_run_mem(&f, p, n, name, NULL);
+	kt_filter_end(&f);
+	kt_filter_free(&f);
+	return w->len != n || (n > 0 && memcmp(w->buf, p, n) != 0);
+}
+
+/* Read file PATH into W (initialized here), decompressed unless RAW:
+ * 0, 1 (too large: skipped, with a warning) or -1 after a message. */
+static int
+kt_bake_read(const char *path, bool raw, struct kt_writer *w)
+{
+	struct kt_where where = { path, 0 };
+	char mib[16];
+	int fd, r;
+
+	kt_writer_init_mem(w);
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0) {
+		kt_msg(&where, KT_MSG_BAKE_READ, strerror(errno), NULL);
+		return -1;
+	}
+	r = kt_bake_unzip(fd, raw ? KT_BAKE_PLAIN : kt_bake_zip_of(path), path,
+	    w);
+	close(fd);
+	if (r == 1) {
+		snprintf(mib, sizeof mib, "%zu", KT_BAKE_PAGE_MAX >> 20);
+		kt_msg(&where, KT_MSG_BAKE_SKIPPED, mib, NULL);
+	}
+	return r;
+}
+
+/* Count the result R of putting a file or link in place into C; false
+ * for an error. */
+static bool
+kt_bake_count(int r, struct kt_bake_count *c)
+{
+	if (r > 0)
+		c->written++;
+	else if (r == 0)
+		c->kept++;
+	return r >= 0;
+}
+
+/* The progress line: page I of N of tree DIR. */
+static void
+kt_bake_progress(const struct kt_bake_opts *o, const char *dir, size_t i,
+		 size_t n)
+{
+	if (!o->progress)
+		return;
+	if (i < n)
+		fprintf(stderr, "\rktypes-bake: %s: page %zu of %zu", dir, i + 1, n);
+	else
+		fprintf(stderr, "\r%*s\r", (int)(strlen(dir) + 48), "");
+	fflush(stderr);
+}
+
+/* Read page I of T, note its .so requests, and render it; write it into
+ * OUT if its rendering differs.  Returns 0, or -1 after messages. */
+static int
+kt_bake_page(const struct kt_bake_opts *o, struct kt_bake_tree *t,
+	     size_t i, const char *out, struct kt_bake_count *c)
+{
+	struct kt_bake_entry *e = &t->e[i];
+	char *src = kt_bake_path(t->dir, e->rel), *dst;
+	struct kt_writer in, w;
+	int r = kt_bake_read(src, false, &in);
+
+	if (r == 0) {
+		kt_bake_tree_so(t, i, in.buf, in.len);
+		if (kt_bake_render(o, in.buf, in.len, src, &w)) {
+			e->out = KT_BAKE_OUT_RENDER;
+			dst = kt_bake_path(out, e->rel);
+			r = kt_bake_out_dirs(out, t->dir, e->rel);
+			if (r == 0 && !kt_bake_count(kt_bake_out_file(dst,
+			    e->mode, kt_bake_zip_of(e->rel), w.buf, w.len,
+			    false), c))
+				r = -1;
+			free(dst);
+		}
+		kt_writer_free(&w);
+	}
+	kt_writer_free(&in);
+	free(src);
+	return r < 0 ? -1 : 0;
+}
+
+/* Put entry I of T, a page that goes with the rendered ones (a copy) or
+ * a link, into OUT. */
+static int
+kt_bake_extra(struct kt_bake_tree *t, size_t i, const char *out,
+	      struct kt_bake_count *c)
+{
+	struct kt_bake_entry *e = &t->e[i];
+	char *dst = kt_bake_path(out, e->rel), *src, *target;
+	struct kt_writer in;
+	int r = kt_bake_out_dirs(out, t->dir, e->rel);
+
+	if (r == 0 && e->out == KT_BAKE_OUT_LINK) {
+		target = kt_bake_tree_link(t, i);
+		r = kt_bake_count(kt_bake_out_link(dst, target), c) ? 0 : -1;
+		free(target);
+	} else if (r == 0) {
+		src = kt_bake_path(t->dir, e->rel);
+		r = kt_bake_read(src, true, &in);
+		if (r == 0 && !kt_bake_count(kt_bake_out_file(dst, e->mode,
+		    KT_BAKE_PLAIN, in.buf, in.len, true), c))
+			r = -1;
+		kt_writer_free(&in);
+		free(src);
+	}
+	free(dst);
+	return r < 0 ? -1 : 0;
+}
+
+/* The folder OUT, made as DIR is if it is not there; -1 after a
+ * message. */
+static int
+kt_bake_top(const char *dir, const char *out)
+{
+	struct kt_where w = { out, 0 };
+	struct stat sb;
+	mode_t mode = stat(dir, &sb) == 0 ? (sb.st_mode & 07777) | 0700 : 0755;
+
+	if (mkdir(out, mode) == 0 || errno == EEXIST)
+		return 0;
+	kt_msg(&w, KT_MSG_BAKE_MKDIR, strerror(errno), NULL);
+	return -1;
+}
+
+int
+kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
+	    struct kt_bake_count *c)
+{
+	char *to = out != NULL ? kt_xstrdup(out) :
+	    kt_bake_path(dir, kt_mode_name(o->mode));
+	struct kt_bake_tree t;
+	struct stat ob, db;
+	dev_t sd = 0;
+	ino_t si = 0;
+	int status = 0;
+	size_t i;
+
+	if (stat(to, &ob) == 0) {
+		if (stat(dir, &db) == 0 && db.st_dev == ob.st_dev &&
+		    db.st_ino == ob.st_ino) {
+			kt_msg(NULL, KT_MSG_BAKE_USAGE_SAME, to, NULL);
+			free(to);
+			return -1;
+		}
+		sd = ob.st_dev;
+		si = ob.st_ino;
+	}
+	if (kt_bake_tree_read(&t, dir, sd, si) < 0)
+		status = -1;
+	if (t.real == NULL || kt_bake_top(dir, to) < 0) {
+		kt_bake_tree_free(&t);
+		free(to);
+		return -1;
+	}
+	c->read += t.n;
+	for (i = 0; i < t.n; i++) {
+		if (i % 16 == 0)
+			kt_bake_progress(o, dir, i, t.n);
+		if (!t.e[i].link && kt_bake_page(o, &t, i, to, c) < 0)
+			status = -1;
+	}
+	kt_bake_progress(o, dir, t.n, t.n);
+	kt_bake_tree_close(&t);
+	for (i = 0; i < t.n; i++)
+		if ((t.e[i].out == KT_BAKE_OUT_COPY ||
+		    t.e[i].out == KT_BAKE_OUT_LINK) &&
+		    kt_bake_extra(&t, i, to, c) < 0)
+			status = -1;
+	if (status == 0)
+		status = kt_bake_out_prune(&t, to, c);
+	else {
+		struct kt_where w = { to, 0 };
+		kt_msg(&w, KT_MSG_BAKE_KEPT, NULL, NULL);
+	}
+	kt_bake_tree_free(&t);
+	free(to);
+	return status;
+}

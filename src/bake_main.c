@@ -1,0 +1,258 @@
+/* bake_main.c: the command line of ktypes-bake (see bake.h):
+ *
+ *   ktypes-bake -m MODE [-o DIR] [-q] [--table=NAME|FILE]...
+ *               [--classes=LIST] [--strict] [-w NAME] [-W NAME]
+ *               [--both-width=N] MANDIR...
+ *   ktypes-bake -v | --version
+ *   ktypes-bake -h | --help
+ *
+ * A summary line for each tree on standard output, a progress line on
+ * standard error when it is a terminal; the exit status is the worst
+ * message's, as ktypes': 0, 1 for an error, 2 for a usage error, 3 for
+ * a fatal one. */
+#include <config.h>
+
+#include <errno.h>
+#include <getopt.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bake.h"
+#include "cli.h"
+#include "msg.h"
+#include "table.h"
+#include "util.h"
+
+static const char kt_bake_usage_text[] =
+    "usage: ktypes-bake -m MODE [-o DIR] [-q] [--table=NAME|FILE]...\n"
+    "                   [--classes=LIST] [--strict] [-w NAME] [-W NAME]\n"
+    "                   [--both-width=N] MANDIR...\n"
+    "       ktypes-bake -v | --version\n"
+    "       ktypes-bake -h | --help\n";
+
+static void
+kt_bake_help(void)
+{
+	fputs(kt_bake_usage_text, stdout);
+	fputs("\n"
+	    "Write the pages of each manual tree MANDIR whose rendering in\n"
+	    "MODE differs from their source, in that mode, with the pages\n"
+	    "and links that lead to them, into MANDIR/MODE, where man-db\n"
+	    "finds them as the manual system MODE: SYSTEM=MODE,man man PAGE.\n"
+	    "\n"
+	    "  -m, --mode=MODE    iso, both or annotate\n"
+	    "  -o, --output=DIR   the baked tree (one MANDIR only; default\n"
+	    "                     MANDIR/MODE)\n"
+	    "  -q, --quiet        no summary, no progress line\n"
+	    "      --table=NAME|FILE, --classes=LIST, --strict, -w NAME,\n"
+	    "      -W NAME, --both-width=N\n"
+	    "                     as ktypes(1)\n"
+	    "  -h, --help         show this help and exit\n"
+	    "  -v, --version      show the version and exit\n"
+	    "\n"
+	    "See ktypes-bake(1).\n", stdout);
+}
+
+static void
+kt_bake_usage(enum kt_msg_id id, const char *arg)
+{
+	kt_msg(NULL, id, arg, NULL);
+	fputs(kt_bake_usage_text, stderr);
+}
+
+static void
+kt_bake_nomem(void)
+{
+	kt_msg(NULL, KT_MSG_NOMEM, NULL, NULL);
+}
+
+enum { KT_BAKE_OPT_TABLE = 256, KT_BAKE_OPT_CLASSES, KT_BAKE_OPT_STRICT,
+	KT_BAKE_OPT_WIDTH };
+
+struct kt_bake_cli {
+	struct kt_cli c;	/* the tables and classes, as ktypes' */
+	struct kt_bake_opts o;
+	bool mode_set, quiet, help, version;
+	const char *out;
+};
+
+/* Option OPT with its argument optarg into B; 0, or 2 after a usage
+ * message. */
+static int
+kt_bake_option(struct kt_bake_cli *b, int opt, const char *arg)
+{
+	char *end, num[16];
+	unsigned long w;
+
+	switch (opt) {
+	case 'm':
+		if (!kt_mode_parse(optarg, strlen(optarg), &b->o.mode)) {
+			kt_bake_usage(KT_MSG_USAGE_MODE, optarg);
+			return 2;
+		}
+		b->mode_set = true;
+		return 0;
+	case 'o':
+		b->out = optarg;
+		return 0;
+	case 'q':
+		b->quiet = true;
+		return 0;
+	case KT_BAKE_OPT_TABLE:
+		if (b->c.ntables == KT_CLI_TABLES_MAX) {
+			snprintf(num, sizeof num, "%d", KT_CLI_TABLES_MAX);
+			kt_bake_usage(KT_MSG_USAGE_TABLES, num);
+			return 2;
+		}
+		b->c.tables[b->c.ntables++] = optarg;
+		return 0;
+	case KT_BAKE_OPT_CLASSES:
+		b->c.classes = optarg;
+		return 0;
+	case KT_BAKE_OPT_STRICT:
+		b->o.strict = true;
+		return 0;
+	case 'w':
+	case 'W':
+		if (!kt_msg_category_set(optarg, opt == 'w')) {
+			kt_bake_usage(KT_MSG_USAGE_WARNING, optarg);
+			return 2;
+		}
+		return 0;
+	case KT_BAKE_OPT_WIDTH:
+		errno = 0;
+		w = strtoul(optarg, &end, 10);
+		if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
+		    errno != 0 || w > 100000) {
+			kt_bake_usage(KT_MSG_USAGE_WIDTH, optarg);
+			return 2;
+		}
+		b->o.width = (unsigned)w;
+		b->o.width_set = true;
+		return 0;
+	case 'h':
+		b->help = true;
+		return 0;
+	case 'v':
+		b->version = true;
+		return 0;
+	case ':':
+		kt_bake_usage(KT_MSG_USAGE_ARGUMENT, arg);
+		return 2;
+	default:
+		kt_bake_usage(KT_MSG_USAGE_OPTION, arg);
+		return 2;
+	}
+}
+
+/* Parse ARGV into B; 0, or 2 after a usage message.  The trees are
+ * ARGV[optind] on. */
+static int
+kt_bake_parse(int argc, char **argv, struct kt_bake_cli *b)
+{
+	static const struct option longopts[] = {
+		{ "mode", required_argument, NULL, 'm' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "quiet", no_argument, NULL, 'q' },
+		{ "table", required_argument, NULL, KT_BAKE_OPT_TABLE },
+		{ "classes", required_argument, NULL, KT_BAKE_OPT_CLASSES },
+		{ "strict", no_argument, NULL, KT_BAKE_OPT_STRICT },
+		{ "both-width", required_argument, NULL, KT_BAKE_OPT_WIDTH },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'v' },
+		{ NULL, 0, NULL, 0 }
+	};
+	int opt, r;
+
+	opterr = 0;
+	while ((opt = getopt_long(argc, argv, ":m:o:qhvw:W:", longopts,
+	    NULL)) != -1) {
+		char name[3] = { '-', (char)optopt, '\0' };
+		const char *arg = optopt != 0 ? name : argv[optind - 1];
+
+		if ((r = kt_bake_option(b, opt, arg)) != 0)
+			return r;
+	}
+	if (b->help || b->version)
+		return 0;
+	if (!b->mode_set) {
+		kt_bake_usage(KT_MSG_BAKE_USAGE_NOMODE, NULL);
+		return 2;
+	}
+	if (optind >= argc) {
+		kt_bake_usage(KT_MSG_BAKE_USAGE_NODIR, NULL);
+		return 2;
+	}
+	if (b->out != NULL && argc - optind > 1) {
+		char n[16];
+		snprintf(n, sizeof n, "%d", argc - optind);
+		kt_bake_usage(KT_MSG_BAKE_USAGE_OUTPUT, n);
+		return 2;
+	}
+	return 0;
+}
+
+static int
+kt_bake_status(void)
+{
+	switch (kt_msg_worst()) {
+	case KT_LEVEL_ERROR:
+		return 1;
+	case KT_LEVEL_USAGE:
+		return 2;
+	case KT_LEVEL_FATAL:
+		return 3;
+	default:
+		return 0;
+	}
+}
+
+int
+main(int argc, char **argv)
+{
+	struct kt_bake_cli b;
+	struct kt_table *t;
+	int status, i;
+
+	kt_msg_set_prog("ktypes-bake");
+	kt_util_set_nomem(kt_bake_nomem);
+	signal(SIGPIPE, SIG_IGN);	/* a compressor that dies: its status */
+	memset(&b, 0, sizeof b);
+	if ((status = kt_bake_parse(argc, argv, &b)) != 0)
+		return status;
+	if (b.help || b.version) {
+		if (b.help)
+			kt_bake_help();
+		else
+			printf("ktypes-bake (%s) version %s\n", PACKAGE_NAME,
+			    PACKAGE_VERSION);
+		return fflush(stdout) != 0 || ferror(stdout) ? 1 : 0;
+	}
+	t = kt_table_new();
+	if ((status = kt_cli_tables(&b.c, t)) != 0) {
+		kt_table_free(t);
+		return status;
+	}
+	b.o.table = t;
+	b.o.progress = !b.quiet && isatty(STDERR_FILENO);
+	for (i = optind; i < argc; i++) {
+		struct kt_bake_count c = { 0, 0, 0, 0 };
+
+		/* its errors are said, and make the status; no summary
+		 * for a tree that could not be read at all */
+		int r = kt_bake_run(&b.o, argv[i], b.out, &c);
+
+		if (!b.quiet && (r == 0 || c.read > 0))
+			printf("ktypes-bake: %s: %zu pages read, %zu written, "
+			    "%zu kept, %zu removed\n", argv[i], c.read,
+			    c.written, c.kept, c.removed);
+	}
+	kt_table_free(t);
+	status = kt_bake_status();
+	if ((fflush(stdout) != 0 || ferror(stdout)) && status == 0)
+		status = 1;
+	return status;
+}

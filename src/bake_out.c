@@ -1,0 +1,267 @@
+/* bake_out.c: the baked tree of ktypes-bake (see bake.h): each file and
+ * link written whole to a temporary name beside it and renamed into
+ * place, nothing written where the same content is there already, and
+ * what the tree no longer wants removed. */
+#include <config.h>
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bake.h"
+#include "msg.h"
+#include "util.h"
+
+/* Temporary files begin with this; an interrupted run's are removed by
+ * the next one (they are in no tree). */
+#define KT_BAKE_TMP ".ktypes-bake."
+
+int
+kt_bake_out_dirs(const char *out, const char *src, const char *rel)
+{
+	char sub[PATH_MAX], *o, *s;
+	struct stat sb;
+	const char *p = rel;
+	mode_t mode;
+
+	for (;;) {
+		p = strchr(p, '/');
+		if (p == NULL)
+			return 0;
+		kt_copyn(sub, sizeof sub, rel, (size_t)(p - rel));
+		p++;
+		o = kt_bake_path(out, sub);
+		s = kt_bake_path(src, sub);
+		mode = stat(s, &sb) == 0 ? (sb.st_mode & 07777) | 0700 : 0755;
+		if (mkdir(o, mode) < 0 && errno != EEXIST) {
+			struct kt_where w = { o, 0 };
+			kt_msg(&w, KT_MSG_BAKE_MKDIR, strerror(errno), NULL);
+			free(o);
+			free(s);
+			return -1;
+		}
+		free(o);
+		free(s);
+	}
+}
+
+/* Whether the regular file at PATH, with permissions MODE, holds the N
+ * bytes at P (compressed as Z unless RAW). */
+static bool
+kt_bake_same(const char *path, mode_t mode, enum kt_bake_zip z,
+	     const void *p, size_t n, bool raw)
+{
+	struct kt_writer w;
+	struct stat sb;
+	bool same;
+	int fd;
+
+	if (lstat(path, &sb) < 0 || !S_ISREG(sb.st_mode) ||
+	    (sb.st_mode & 07777) != mode)
+		return false;
+	if (raw && (size_t)sb.st_size != n)
+		return false;
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return false;
+	kt_writer_init_mem(&w);
+	/* quietly: a file that cannot be read is replaced */
+	same = kt_bake_unzip(fd, raw ? KT_BAKE_PLAIN : z, NULL, &w) == 0 &&
+	    w.len == n && (n == 0 || memcmp(w.buf, p, n) == 0);
+	close(fd);
+	kt_writer_free(&w);
+	return same;
+}
+
+/* A temporary name beside PATH, in BUF of PATH_MAX bytes. */
+static void
+kt_bake_tmpname(const char *path, char *buf)
+{
+	const char *s = strrchr(path, '/');
+	int n = s == NULL ? 0 : (int)(s - path + 1);
+
+	snprintf(buf, PATH_MAX, "%.*s" KT_BAKE_TMP "XXXXXX", n, path);
+}
+
+/* Rename TMP to PATH: 1, or -1 after a message (TMP removed). */
+static int
+kt_bake_commit(const char *tmp, const char *path)
+{
+	struct kt_where w = { path, 0 };
+
+	if (rename(tmp, path) == 0)
+		return 1;
+	kt_msg(&w, KT_MSG_BAKE_WRITE, strerror(errno), NULL);
+	(void)unlink(tmp);
+	return -1;
+}
+
+int
+kt_bake_out_file(const char *path, mode_t mode, enum kt_bake_zip z,
+		 const void *p, size_t n, bool raw)
+{
+	struct kt_where w = { path, 0 };
+	char tmp[PATH_MAX];
+	int fd, r;
+
+	if (kt_bake_same(path, mode, z, p, n, raw))
+		return 0;
+	kt_bake_tmpname(path, tmp);
+	if ((fd = mkostemp(tmp, O_CLOEXEC)) < 0) {
+		kt_msg(&w, KT_MSG_BAKE_WRITE, strerror(errno), NULL);
+		return -1;
+	}
+	r = fchmod(fd, mode) < 0 ? -1 : 0;
+	if (r < 0)
+		kt_msg(&w, KT_MSG_BAKE_WRITE, strerror(errno), NULL);
+	else
+		r = kt_bake_zip(fd, raw ? KT_BAKE_PLAIN : z, p, n, path);
+	if (close(fd) < 0 && r == 0) {
+		kt_msg(&w, KT_MSG_BAKE_WRITE, strerror(errno), NULL);
+		r = -1;
+	}
+	if (r < 0) {
+		(void)unlink(tmp);
+		return -1;
+	}
+	return kt_bake_commit(tmp, path);
+}
+
+int
+kt_bake_out_link(const char *path, const char *target)
+{
+	struct kt_where w = { path, 0 };
+	char tmp[PATH_MAX], buf[PATH_MAX];
+	ssize_t len = readlink(path, buf, sizeof buf - 1);
+	int fd, tries;
+
+	if (len >= 0 && (size_t)len == strlen(target) &&
+	    memcmp(buf, target, (size_t)len) == 0)
+		return 0;
+	for (tries = 0; tries < 100; tries++) {
+		/* a name that is free (mkstemp's), then the link in its
+		 * place; someone else may take it in between */
+		kt_bake_tmpname(path, tmp);
+		if ((fd = mkostemp(tmp, O_CLOEXEC)) < 0)
+			break;
+		close(fd);
+		(void)unlink(tmp);
+		if (symlink(target, tmp) == 0)
+			return kt_bake_commit(tmp, path);
+		if (errno != EEXIST)
+			break;
+	}
+	kt_msg(&w, KT_MSG_BAKE_WRITE, strerror(errno), NULL);
+	return -1;
+}
+
+/* Remove from folder REL of OUT (a man* folder) the files and links that
+ * T does not put there. */
+static int
+kt_bake_prune_section(const struct kt_bake_tree *t, const char *out,
+		      const char *rel, struct kt_bake_count *c)
+{
+	char *dir = kt_bake_path(out, rel);
+	struct kt_where w = { dir, 0 };
+	struct dirent *d;
+	struct stat sb;
+	int status = 0;
+	DIR *dp = opendir(dir);
+
+	if (dp == NULL) {
+		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
+		free(dir);
+		return -1;
+	}
+	while ((errno = 0, d = readdir(dp)) != NULL) {
+		char *r = kt_bake_path(rel, d->d_name);
+		char *path = kt_bake_path(dir, d->d_name);
+		size_t k = kt_bake_tree_find(t, r);
+		bool tmp = strncmp(d->d_name, KT_BAKE_TMP,
+		    strlen(KT_BAKE_TMP)) == 0;
+
+		if ((tmp || d->d_name[0] != '.') && lstat(path, &sb) == 0 &&
+		    (S_ISREG(sb.st_mode) || S_ISLNK(sb.st_mode)) &&
+		    (k == KT_BAKE_NONE || t->e[k].out == KT_BAKE_OUT_NONE)) {
+			if (unlink(path) == 0)
+				c->removed += !tmp;
+			else {
+				struct kt_where pw = { path, 0 };
+				kt_msg(&pw, KT_MSG_BAKE_REMOVE, strerror(errno),
+				    NULL);
+				status = -1;
+			}
+		}
+		free(path);
+		free(r);
+	}
+	if (errno != 0) {
+		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
+		status = -1;
+	}
+	closedir(dp);
+	(void)rmdir(dir);	/* if it is left empty */
+	free(dir);
+	return status;
+}
+
+/* The man* folders of folder REL of OUT ("" for the top), and at the
+ * top, its locale folders. */
+static int
+kt_bake_prune_folder(const struct kt_bake_tree *t, const char *out,
+		     const char *rel, struct kt_bake_count *c)
+{
+	char *dir = *rel == '\0' ? kt_xstrdup(out) : kt_bake_path(out, rel);
+	struct kt_where w = { dir, 0 };
+	struct dirent *d;
+	struct stat sb;
+	int status = 0;
+	DIR *dp = opendir(dir);
+
+	if (dp == NULL) {
+		if (errno == ENOENT && *rel == '\0') {
+			free(dir);
+			return 0;	/* nothing baked yet */
+		}
+		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
+		free(dir);
+		return -1;
+	}
+	while ((errno = 0, d = readdir(dp)) != NULL) {
+		char *path = kt_bake_path(dir, d->d_name), *sub;
+		bool section = strncmp(d->d_name, "man", 3) == 0;
+
+		if (lstat(path, &sb) == 0 && S_ISDIR(sb.st_mode) &&
+		    (section || (*rel == '\0' &&
+		    kt_bake_tree_locale(d->d_name)))) {
+			sub = *rel == '\0' ? kt_xstrdup(d->d_name) :
+			    kt_bake_path(rel, d->d_name);
+			if ((section ? kt_bake_prune_section(t, out, sub, c) :
+			    kt_bake_prune_folder(t, out, sub, c)) < 0)
+				status = -1;
+			free(sub);
+		}
+		free(path);
+	}
+	if (errno != 0) {
+		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
+		status = -1;
+	}
+	closedir(dp);
+	if (*rel != '\0')
+		(void)rmdir(dir);	/* a locale folder left empty */
+	free(dir);
+	return status;
+}
+
+int
+kt_bake_out_prune(const struct kt_bake_tree *t, const char *out,
+		  struct kt_bake_count *c)
+{
+	return kt_bake_prune_folder(t, out, "", c);
+}
