@@ -93,6 +93,13 @@ struct kt_enc_conv *kt_enc_open(const char *name, const unsigned char *bom,
 				size_t bomlen);
 void kt_enc_close(struct kt_enc_conv *c);
 
+/* Does the encoding of C read the byte 0x5C alone as roff's backslash,
+ * as preconv, which decodes with iconv too, will read it?  Not in
+ * JIS-Roman and KS-Roman (glibc's Shift_JIS: a yen sign), where no byte
+ * reads as a backslash, so that an escape that ktypes writes cannot
+ * reach troff through preconv. */
+bool kt_enc_reads_backslash(const struct kt_enc_conv *c);
+
 /* Text decoded from the input. */
 struct kt_enc_text {
 	unsigned char *s;	/* UTF-8, allocated */

@@ -172,6 +172,12 @@ kt_enc_open(const char *name, const unsigned char *bom, size_t bomlen)
 	return c;
 }
 
+bool
+kt_enc_reads_backslash(const struct kt_enc_conv *c)
+{
+	return c->vlen[0] == 0;
+}
+
 void
 kt_enc_close(struct kt_enc_conv *c)
 {
@@ -566,6 +572,13 @@ kt_enc_known(const char *name)
 {
 	(void)name;
 	return true;	/* each file that needs iconv is reported */
+}
+
+bool
+kt_enc_reads_backslash(const struct kt_enc_conv *c)
+{
+	(void)c;
+	return true;
 }
 
 #endif /* !HAVE_ICONV */

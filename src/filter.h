@@ -121,6 +121,9 @@ struct kt_filter {
 	struct kt_edits edits;
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
+	bool no_escape;		/* the input's encoding has no byte that preconv
+				 * reads as roff's escape character: modes both
+				 * and annotate write no string call */
 	unsigned long tag_line;	/* the input's line 1 or 2 whose comment holds
 				 * an Emacs coding tag, which preconv reads
 				 * only there (0: none): no prelude before

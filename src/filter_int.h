@@ -26,7 +26,8 @@ kt_filter_word_mode(const struct kt_filter *f)
 	enum kt_mode m = f->mode.mode;
 
 	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
-	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.'))
+	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.' ||
+	    f->no_escape))
 		return KT_MODE_KERNEL;
 	return m;
 }

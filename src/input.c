@@ -126,6 +126,14 @@ kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 		kt_input_raw(f, in, n, e->bom, name);
 		return;
 	}
+	/* an escape written in an encoding that preconv reads without one
+	 * would reach troff as a yen sign: none is written */
+	f->no_escape = !kt_enc_reads_backslash(c);
+	if (f->no_escape && (f->mode.mode == KT_MODE_BOTH ||
+	    f->mode.mode == KT_MODE_ANNOTATE)) {
+		struct kt_where w = { name, 0 };
+		kt_msg(&w, KT_MSG_ENC_NOESCAPE, e->name, NULL);
+	}
 	kt_enc_decode(c, in + e->bom, n - e->bom, &t);
 	if (t.bad != (size_t)-1)
 		kt_input_invalid(&t, name, e->name);
@@ -138,6 +146,7 @@ kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 	f->out = &mem;
 	kt_filter_run(f, &mr, name);
 	f->out = out;
+	f->no_escape = false;
 	kt_reader_free(&mr);
 
 	/* What the filter added in front (the announcement), and the rest,

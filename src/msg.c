@@ -97,6 +97,8 @@ static const struct {
 		"cannot encode the output back into %1; passed through unchanged" },
 	[KT_MSG_ENC_TOOBIG] = { KT_LEVEL_WARNING,
 		"file in %1, which is read whole, larger than %2 MiB; passed through unchanged" },
+	[KT_MSG_ENC_NOESCAPE] = { KT_LEVEL_WARNING,
+		"preconv reads the byte 0x5C in %1 as a yen or won sign, not as roff's escape character: type words keep their kernel spelling in modes both and annotate" },
 	[KT_MSG_USAGE_ENCODING] = { KT_LEVEL_USAGE, "unknown encoding '%1'" },
 	[KT_MSG_USAGE_WARNING] = { KT_LEVEL_USAGE,
 		"unknown warning category '%1' (known: abi, all)" },

@@ -73,6 +73,7 @@ enum kt_msg_id {
 	KT_MSG_ENC_FAILED,
 	KT_MSG_TABLE_BOM,
 	KT_MSG_ENC_TOOBIG,
+	KT_MSG_ENC_NOESCAPE,
 	KT_MSG_USAGE_ENCODING,		/* usage */
 	KT_MSG_USAGE_WARNING,
 	KT_MSG_BAKE_KEPT,		/* ktypes-bake: warning */

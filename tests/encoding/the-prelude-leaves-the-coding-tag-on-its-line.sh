@@ -5,10 +5,10 @@
 # "ktypes -m both page | preconv" and "groff -k" decode the page in its
 # own encoding, not in the locale's: a Latin-2 page and a Shift_JIS page
 # (the examples of issue 28), the tag on line 1, or on line 2 after a
-# "'\" t" line.  (In Shift_JIS, preconv reads the byte 0x5C as a yen
-# sign, also in the escapes that ktypes writes, so that a page in Shift_JIS
-# renders in these modes only when tagged cp932: see ktypes(1), ENCODINGS.
-# Here, preconv is seen to choose Shift_JIS.)
+# "'\" t" line.  In Shift_JIS, preconv reads the byte 0x5C as a yen
+# sign, so that no escape that ktypes could write would reach troff: the
+# words keep their kernel spelling there, no prelude is written, and a
+# warning says so; the page renders as it is (see ktypes(1), ENCODINGS).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 command -v preconv > /dev/null 2>&1 || skip "no preconv"
@@ -35,13 +35,25 @@ for m in both annotate; do
 		    "$(printf 'g\304\231\305\233l\304\205')" $r
 	done
 
-	ktypes -m $m sj.man > out
+	ktypes -m $m sj.man > out 2> err
 	head -n 2 out > got.2
 	head -n 2 sj.man > exp.2
 	expect_files_equal "-m $m, Shift_JIS: the tag is line 2" exp.2 got.2
 	preconv -d < out 2> d > /dev/null
 	expect_grep "-m $m, Shift_JIS: preconv decodes in Shift_JIS" \
 	    "encoding used: 'Shift_JIS'" d
+	# no escape of ktypes' (preconv would read yen signs): the page reads
+	# as it is, the type word in its kernel spelling, and a warning
+	expect_grep "-m $m, Shift_JIS: the warning" \
+	    "^ktypes:sj.man: warning: preconv reads the byte 0x5C in Shift_JIS" err
+	preconv < out | groff -man -Tutf8 -P-c 2> /dev/null > r1
+	groff -k -man -Tutf8 -P-c out 2> /dev/null > r2
+	for r in r1 r2; do
+		expect_grep "-m $m, Shift_JIS ($r): the line" \
+		    "$(printf '\346\227\245\346\234\254\350\252\236 __u32 \343\202\275')" $r
+		expect_no_grep "-m $m, Shift_JIS ($r): no yen sign" \
+		    "$(printf '\302\245')" $r
+	done
 done
 # iso, for comparison: no prelude, the same decoding
 ktypes -m iso l2.man | preconv | groff -man -Tutf8 -P-c 2> /dev/null > r
