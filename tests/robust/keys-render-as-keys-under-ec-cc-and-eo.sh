@@ -25,14 +25,21 @@ command -v mandoc > /dev/null 2>&1 && formatters="groff mandoc"
 for f in ec eo cc; do
 	for fmt in $formatters; do
 		case $fmt in
-		groff) run () { groff -man -Tascii -rLL=2000n 2> /dev/null; } ;;
+		# -P-c -rU0: no SGR and no OSC 8 link (groff 1.23 writes both
+		# on a terminal device; col -b keeps them)
+		groff) run () { groff -man -Tascii -rLL=2000n -rU0 -P-c 2> /dev/null; } ;;
 		mandoc) run () { mandoc -man -Tascii 2> /dev/null; } ;;
 		esac
 		run < $f.man | words > plain.words
 		ktypes -m annotate $f.man > out.man
 		run < out.man | words > kt.words
-		expect_no_grep "$f, $fmt: no string call, no macro of the key" \
-		    'ktypes\|\\\*\[' kt.words
+		# (groff 1.23's own man macros print a string call of theirs
+		# once the page has changed the escape character: plain too)
+		grep 'ktypes\|\\\*\[' kt.words | sort -u > calls
+		grep '\\\*\[' plain.words | sort -u > plain.calls
+		comm -23 calls plain.calls > new.calls
+		expect_files_equal "$f, $fmt: no string call, no macro of the key" \
+		    /dev/null new.calls
 		# the key's words, once, in order
 		awk '$0 == "Types:" { getline a; getline b; getline c
 			if (a b c == "__u32=uint32_t" && !k) { k = 1; next }
