@@ -57,7 +57,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->where.line = 0;
 	f->abi_type = NULL;
 	f->literal = false;
-	f->piece = KT_PIECE_NONE;
+	f->pieces.kind = KT_PIECE_NONE;
 	f->wait.block_key_at = f->wait.table_key_at = 0;
 	/* a page's own mode request holds for that page only */
 	if (f->mode.source == KT_MODE_FROM_PAGE)
@@ -77,7 +77,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	while (f->out->err == 0 && (rc = kt_reader_lines(r, &p, &n)) > 0) {
 		size_t i = 0;
 
-		if (rc == 2 || f->piece != KT_PIECE_NONE) {
+		if (rc == 2 || f->pieces.kind != KT_PIECE_NONE) {
 			/* a long line, or the rest of one */
 			const unsigned char *nl = memchr(p, '\n', n);
 			size_t len = nl != NULL ? (size_t)(nl - p) + 1 : n;
@@ -111,7 +111,7 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	}
 	/* a long line that ends the input without a newline, all of it
 	 * written but not yet ended (its keys still wait) */
-	if (f->piece != KT_PIECE_NONE)
+	if (f->pieces.kind != KT_PIECE_NONE)
 		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
 	f->hold.overflow = false;
@@ -147,13 +147,13 @@ kt_filter_end(struct kt_filter *f)
 
 /* Read the N bytes at P (no newline among them), copied by
  * kt_filter_copy, into f->tail: how the line that they go on ends; after
- * a line that ended (f->copy_nl), a new one. */
+ * a line that ended (f->copy.nl), a new one. */
 static void
 kt_copy_read(struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	if (f->copy_nl)
+	if (f->copy.nl)
 		kt_roff_tail_init(&f->roff, &f->tail);
-	f->copy_nl = false;
+	f->copy.nl = false;
 	kt_roff_tail_read(&f->tail, p, n);
 }
 
@@ -162,7 +162,7 @@ static void
 kt_copy_line(struct kt_filter *f, const unsigned char *p, size_t n)
 {
 	kt_copy_read(f, p, n);
-	f->copy_nl = true;
+	f->copy.nl = true;
 }
 
 /* Read the N bytes at P, copied by kt_filter_copy: f->tail then says how
@@ -178,14 +178,14 @@ kt_copy_tail(struct kt_filter *f, const unsigned char *p, size_t n)
 	}
 	if (nl < p + n - 1) {
 		/* a line after the last newline */
-		f->copy_nl = true;
+		f->copy.nl = true;
 		kt_copy_read(f, nl + 1, (size_t)(p + n - (nl + 1)));
 		return;
 	}
 	/* the line that the last newline ends */
 	b = nl > p ? memrchr(p, '\n', (size_t)(nl - p)) : NULL;
 	if (b != NULL)
-		f->copy_nl = true;
+		f->copy.nl = true;
 	b = b != NULL ? b + 1 : p;
 	kt_copy_line(f, b, (size_t)(nl - b));
 }
@@ -198,10 +198,10 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 	int rc = 0;
 
 	kt_filter_start(f, name);
-	f->copy_line = 0;
+	f->copy.line = 0;
 	/* a new line (the announcement ended any line before), but an
 	 * empty file leaves what the one before said */
-	f->copy_nl = true;
+	f->copy.nl = true;
 	while (f->out->err == 0 && (rc = kt_reader_chunk(r, &p, &len)) > 0) {
 		/* the .lf line that the last file's end made wait goes
 		 * after the first line that troff reads whole */
@@ -213,12 +213,12 @@ kt_filter_copy(struct kt_filter *f, struct kt_reader *r, const char *name)
 
 			kt_copy_line(f, q, (size_t)(nl - q));
 			escaped = kt_roff_tail_escaped(&f->tail);
-			f->copy_line++;
+			f->copy.line++;
 			kt_writer_put(f->out, q, (size_t)(nl - q) + 1);
 			q = nl + 1;
 			if (!escaped) {
 				kt_roff_copied(&f->roff, false);
-				kt_filter_write_waiting(f, f->copy_line + 1);
+				kt_filter_write_waiting(f, f->copy.line + 1);
 			}
 		}
 		kt_writer_put(f->out, q, len - (size_t)(q - p));

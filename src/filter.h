@@ -88,6 +88,15 @@ struct kt_fast_tables {
 					 * of each longer one */
 };
 
+/* A line longer than KT_LINE_PIECE, read in pieces (filter_long.c). */
+struct kt_pieces {
+	/* the line read now: a text line, or one whose rest is copied */
+	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } kind;
+	bool glued;		/* the next piece starts inside a word */
+	bool continues;		/* the line's end decides whether a string
+				 * definition goes on */
+};
+
 /* What waits to be inserted (filter_insert.c writes it): an insertion
  * (an announcement ".lf N NAME", a key) that cannot be written where it
  * falls waits, for one of two things:
@@ -135,18 +144,15 @@ struct kt_filter {
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
 	bool slow;		/* no fast path: every line by kt_filter_line
 				 * (tests compare the two) */
-	/* a line longer than KT_LINE_PIECE, read in pieces (see
-	 * kt_filter_long): a text line, or one whose rest is copied */
-	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } piece;
-	bool glued;		/* the next piece starts inside a word */
-	bool continues;		/* the line's end decides whether a string
-				 * definition goes on */
+	struct kt_pieces pieces;	/* a long line (filter_long.c) */
 	struct kt_wait wait;	/* what waits to be inserted */
 	struct kt_roff_tail tail;	/* how the line that a long line's
 					 * pieces or kt_filter_copy's chunks
 					 * bring ends (kt_roff_tail_read) */
-	bool copy_nl;		/* kt_filter_copy: f->tail's line has ended */
-	unsigned long copy_line;	/* ... the lines copied */
+	struct {
+		bool nl;		/* f->tail's line has ended */
+		unsigned long line;	/* the lines copied */
+	} copy;			/* kernel mode's copy path (kt_filter_copy) */
 	struct kt_fast_tables fast;	/* the fast path's (filter_fast.c) */
 	/* mode annotate: the types of the current no-fill region, table
 	 * and running text of the current section, in order of first use */

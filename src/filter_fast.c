@@ -335,9 +335,11 @@ kt_fast_walk(struct kt_filter *f, struct kt_fast_pass *ps)
 /* .TH at X gives the page's section, which a type word or a font before
  * it in this block (BEFORE: the events before it) must not see; nor may
  * the title be read further than kt_filter_long reads a line longer than
- * a piece (its first piece).  Reads it, or returns false: then it is
- * for the slow path.  A line before it that waits for its walk is walked
- * first, in the order the scanner reads them (it may be a title too). */
+ * a piece (its first piece).  The pass takes it, or returns false: then
+ * it is for the slow path.  The scanner reads it, as it walks a line with
+ * a font escape: it waits for its walk, after a line before it that
+ * waits (walked first, in the order the scanner reads them), and before
+ * any line after it that the pass stops at. */
 static bool
 kt_fast_title(struct kt_filter *f, struct kt_fast_pass *ps, size_t x,
 	      uint64_t before)
@@ -348,7 +350,9 @@ kt_fast_title(struct kt_filter *f, struct kt_fast_pass *ps, size_t x,
 	if (before != 0 || e == NULL || (size_t)(e - (p + x)) >= KT_LINE_PIECE)
 		return false;
 	kt_fast_walk(f, ps);
-	kt_roff_title(&f->roff, p + x, (size_t)(e - (p + x)));
+	ps->pend = true;
+	ps->pend_ls = x;
+	ps->pend_end = (size_t)(e - p);
 	return true;
 }
 

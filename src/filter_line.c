@@ -206,7 +206,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	c->want = kt_filter_want(f, mode, p, body);
 	if (c->piece)
 		kt_roff_piece(&f->roff, p, body, c->last,
-		    c->want ? &f->vis : NULL, c->want, f->glued);
+		    c->want ? &f->vis : NULL, c->want, f->pieces.glued);
 	else
 		kt_roff_line(&f->roff, p, body, &c->info,
 		    c->want ? &f->vis : NULL);
@@ -265,7 +265,7 @@ kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
 	    ((rewrite && mode != KT_MODE_ANNOTATE) || f->hold.lines > 0) &&
 	    !f->hold.overflow;
 
-	if (hold && f->piece != KT_PIECE_NONE) {
+	if (hold && f->pieces.kind != KT_PIECE_NONE) {
 		/* a line read in pieces cannot be held: the block is laid
 		 * out line by line from here, as past the cap */
 		kt_filter_flush(f);
@@ -292,7 +292,7 @@ kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
 }
 
 /* Filter one input line of LEN bytes (with its newline, if any), or the
- * first piece of a long line (f->piece set); PLAIN: that piece has no
+ * first piece of a long line (f->pieces.kind set); PLAIN: that piece has no
  * place to cut, and its words are left as they are. */
 void
 kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
@@ -303,12 +303,12 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* the scanner's no-fill before the line: in a block */
 	bool in_block = f->roff.nofill;
 	/* the line's keys wait until all of it is written (kt_filter_long) */
-	bool head = f->piece != KT_PIECE_NONE;
+	bool head = f->pieces.kind != KT_PIECE_NONE;
 	struct kt_core c;
 
 	if (body > 0 && line[body - 1] == '\n')
 		body--;
-	kt_roff_unended(&f->roff, body == len && f->piece == KT_PIECE_NONE);
+	kt_roff_unended(&f->roff, body == len && f->pieces.kind == KT_PIECE_NONE);
 	f->where.line++;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
 		/* the prelude only where it may go; until then, no string
@@ -326,7 +326,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	memset(&c, 0, sizeof c);
 	c.plain = plain;
 	kt_filter_core(f, mode, line, body, &c);
-	f->continues = c.info.continues;
+	f->pieces.continues = c.info.continues;
 	kt_filter_place(f, line, len, mode, &c);
 
 	/* the keys of a block or table that the line ends */

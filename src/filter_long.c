@@ -78,13 +78,13 @@ kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 			text = false;	/* all of it is a comment */
 	}
 	kt_roff_tail_init(&f->roff, &f->tail);
-	f->glued = false;
+	f->pieces.glued = false;
 	if (text) {
-		f->piece = comment ? KT_PIECE_RAW : KT_PIECE_TEXT;
+		f->pieces.kind = comment ? KT_PIECE_RAW : KT_PIECE_TEXT;
 		kt_filter_line(f, p, cut, plain);
 		kt_roff_tail_read(&f->tail, p, cut);
-		f->continues = false;
-		f->glued = plain && kt_roff_ident(p[cut - 1]) &&
+		f->pieces.continues = false;
+		f->pieces.glued = plain && kt_roff_ident(p[cut - 1]) &&
 		    cut < n && kt_roff_ident(p[cut]);
 		i = cut;
 	} else {
@@ -105,7 +105,7 @@ kt_filter_long_head(struct kt_filter *f, const unsigned char *p, size_t n,
 			if (k > 1 && p[k - 1] == '\r')
 				k--;
 		}
-		f->piece = KT_PIECE_RAW;
+		f->pieces.kind = KT_PIECE_RAW;
 		kt_filter_line(f, p, k, false);
 		kt_roff_tail_read(&f->tail, p, k);
 		i = k;
@@ -122,7 +122,7 @@ kt_filter_long_raw(struct kt_filter *f, const unsigned char *p, size_t n,
 {
 	if (end) {
 		kt_writer_put(f->out, p, n);
-		if (!f->continues) {
+		if (!f->pieces.continues) {
 			kt_filter_long_end(f, p, n);
 			return n;
 		}
@@ -148,13 +148,13 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 {
 	size_t i = 0;
 
-	if (f->piece == KT_PIECE_NONE)
+	if (f->pieces.kind == KT_PIECE_NONE)
 		i = kt_filter_long_head(f, p, n, end);
 	while (i < n) {
 		size_t rest = n - i, cut;
 		bool plain, comment;
 
-		if (f->piece == KT_PIECE_RAW) {
+		if (f->pieces.kind == KT_PIECE_RAW) {
 			i += kt_filter_long_raw(f, p + i, rest, end);
 			break;
 		}
@@ -173,20 +173,20 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 			if (cut > 0)
 				kt_filter_text_piece(f, p + i, cut, false, false);
 			kt_roff_tail_read(&f->tail, p + i, cut);
-			f->piece = KT_PIECE_RAW;
-			f->continues = false;
-			f->glued = false;
+			f->pieces.kind = KT_PIECE_RAW;
+			f->pieces.continues = false;
+			f->pieces.glued = false;
 			i += cut;
 			continue;
 		}
 		kt_filter_text_piece(f, p + i, cut, false, plain);
 		kt_roff_tail_read(&f->tail, p + i, cut);
-		f->glued = plain && kt_roff_ident(p[i + cut - 1]) &&
+		f->pieces.glued = plain && kt_roff_ident(p[i + cut - 1]) &&
 		    i + cut < n && kt_roff_ident(p[i + cut]);
 		i += cut;
 	}
 	if (end) {
-		f->piece = KT_PIECE_NONE;
+		f->pieces.kind = KT_PIECE_NONE;
 		if (f->wait.block_key_at != 0)
 			kt_filter_key(f, &f->block_keys, f->wait.block_key_at);
 		if (f->wait.table_key_at != 0)

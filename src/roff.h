@@ -328,8 +328,6 @@ void kt_roff_qfilter(unsigned char qf[256]);
 bool kt_roff_quick_tabs_reset(const struct kt_roff *st,
 			      const unsigned char *s, const unsigned char *e);
 
-/* The title line (.TH or .Dt) of the N bytes at S, from its control
- * character: sets st->cmd_page from its second argument. */
 /* Does the line of N bytes at S (without its newline) end in an escaped
  * newline, so that troff reads the next line as more of it?  (A \"
  * comment takes the escape at the end with it; \# takes the newline.) */
@@ -372,7 +370,6 @@ void kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line,
  * complete line outside them.  Returns them (malloc'd), *LEN bytes. */
 char *kt_roff_close(struct kt_roff *st, size_t *len);
 
-void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
 
 /* A line that kt_roff_line read from its first piece alone, and said
  * continues (kt_line_info's continues: a string definition), has ended;

@@ -248,6 +248,10 @@ bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
  * not in that form.  Stops at a newline. */
 size_t kt_comment_tag(const unsigned char *s, size_t n, size_t i);
 
+/* The title line (.TH or .Dt) of the N bytes at S, from its control
+ * character: sets st->cmd_page from its second argument. */
+void kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n);
+
 /* The control line that sc walks (its first byte a control character). */
 void kt_control_line(struct kt_scan *sc, struct kt_line_info *info);
 
