@@ -13,16 +13,37 @@
 #
 #     make -R build-catman TBL='ktypes -m iso --exec tbl'
 #
-# That one variable is all it takes, for build-html and build-pdf as
-# well.  make does not rebuild a file because a variable changed, so a
-# variant needs a build folder of its own (builddir=.tmp/iso), or "make
-# -B".  This fragment does that for every mode:
+# This fragment does that for every mode, each in a build folder of its
+# own, $(KTYPES_BUILDDIR)/MODE (.tmp/ktypes/iso/man/man2/bpf.2.cat, ...),
+# with a twin of every target that a maintainer runs on the plain tree:
 #
-#     build-catman-MODE   build-html-MODE   build-pdf-MODE
-#     build-pdf-pages-MODE                  build-all-MODE
+#     build-catman-MODE  build-html-MODE  build-pdf-pages-MODE
+#     build-pdf-MODE     build-all-MODE   check-MODE  lint-MODE
+#     install-html-MODE  install-pdf-MODE (into $(htmldir)/MODE and
+#                        $(pdfdir)/MODE)
+#     install-man-MODE = install-MODE     uninstall-man-MODE
 #
-# for MODE iso, both and annotate, each in $(KTYPES_BUILDDIR)/MODE
-# (.tmp/ktypes/iso/man/man2/bpf.2.cat, ...).
+# for MODE iso, both and annotate.  One mode's targets named together
+# ("make -R build-catman-iso build-html-iso check-iso") run as one make
+# in the mode's folder, so the stages that they share run once.  The
+# mode's folder remembers the ktypes command that built it (its flags,
+# and the binary's version and checksum, in .ktypes-stamp): when it
+# changes, or when a make other than this fragment's wrote tbl's output
+# there (a plain "make build-html builddir=.tmp/ktypes/both"), the TBL
+# stage and all after it are built again.
+#
+# For a distribution's package: install-man-MODE installs the native
+# pages (install-man) and bakes them with ktypes-bake(1) into
+# $(DESTDIR)$(mandir)/MODE, man-db's manual system MODE, so that
+#
+#     make -R -f GNUmakefile -f .../man-pages.mk \
+#         prefix=/usr DESTDIR=debian/tmp install install-man-iso
+#
+# gives debian/tmp/usr/share/man/iso/man2/bpf.2 beside
+# debian/tmp/usr/share/man/man2/bpf.2; readers then see it with
+# "SYSTEM=iso,man man 2 bpf".  (Without DESTDIR, the bake takes every
+# page of $(mandir), other packages' too.)  Compressing the pages
+# afterwards (dh_compress) compresses the baked ones alike.
 #
 # Use it in one of two ways, from the top of a man-pages tree:
 #
@@ -34,22 +55,31 @@
 #
 #     make -R build-catman-iso
 #
+# Copied in, it takes itself out of the tree's $(MK) (so the plain
+# outputs do not depend on it) and out of "make dist", and it refuses a
+# plain target whose builddir is a mode's folder.
+#
 # Variables (on the command line, as man-pages' own):
 #
-#     KTYPES_PROG       the ktypes command (default: ktypes, from PATH;
-#                       not KTYPES, the reader's mode in the environment)
-#     KTYPESFLAGS       more options for it (--classes=all, --strict, ...;
-#                       default: -w abi)
-#     KTYPES_BUILDDIR   where the variants are built (default:
-#                       $(builddir)/ktypes)
-#     KTYPES_PAGES      build only these pages, paths under man/
-#                       (KTYPES_PAGES='man2/bpf.2 man2/clone.2'),
-#                       instead of the whole tree
+#     KTYPES_PROG        the ktypes command (default: ktypes, from PATH;
+#                        not KTYPES, the reader's mode in the environment)
+#     KTYPES_BAKE_PROG   the ktypes-bake command (default: ktypes-bake)
+#     DEFAULT_KTYPESFLAGS  ktypes' options of the build (-w abi: warn of
+#                        a pointer to a type whose ISO spelling is another
+#                        type, which the pages' authors can act on)
+#     KTYPESFLAGS        more options, added to them (--classes=all,
+#                        --strict, -W abi, ...), as the tree's XFLAGS to
+#                        its DEFAULT_XFLAGS; they serve ktypes-bake too
+#     KTYPES_BUILDDIR    where the variants are built (default:
+#                        $(builddir)/ktypes)
+#     KTYPES_PAGES       build only these pages, paths under man/
+#                        (KTYPES_PAGES='man2/bpf.2 man2/clone.2'),
+#                        instead of the whole tree; a page on the tree's
+#                        list of expected failures, or a link page, is
+#                        refused with a message that says so
 #
 # TROFF's warnings fail the build of a page, as in man-pages' own build;
-# ktypes' own warnings are printed and do not.  The build turns on the
-# warnings about a pointer to a type that is not its ISO spelling (-w abi,
-# off where a reader reads a page): the pages' authors can act on them.
+# ktypes' own warnings are printed and do not.
 #
 # Part of ktypes; GPL-3.0-or-later.
 
@@ -58,43 +88,166 @@ MAKEFILE_KTYPES_MAN_PAGES_INCLUDED := 1
 
 
 ifndef KTYPES_PROG
-KTYPES_PROG     := ktypes
+KTYPES_PROG         := ktypes
+endif
+ifndef KTYPES_BAKE_PROG
+KTYPES_BAKE_PROG    := ktypes-bake
+endif
+ifndef DEFAULT_KTYPESFLAGS
+DEFAULT_KTYPESFLAGS := -w abi
 endif
 ifndef KTYPESFLAGS
-KTYPESFLAGS     := -w abi
+KTYPESFLAGS         :=
 endif
 ifndef KTYPES_BUILDDIR
-KTYPES_BUILDDIR  = $(builddir)/ktypes
+KTYPES_BUILDDIR      = $(builddir)/ktypes
 endif
 ifndef KTYPES_PAGES
-KTYPES_PAGES    :=
+KTYPES_PAGES        :=
+endif
+ifndef KTYPES_MODE_MAKE
+KTYPES_MODE_MAKE    :=
 endif
 
-KTYPES_MODES    := iso both annotate
+KTYPES_MODES        := iso both annotate
+ktypes_flags         = $(DEFAULT_KTYPESFLAGS) $(KTYPESFLAGS)
+
+# A variable of the tree, or nothing where this version of it has none
+# (the tree runs make with --warn-undefined-variables).
+ktypes_var           = $(if $(filter undefined,$(origin $(1))),,$($(1)))
 
 # The tbl that ktypes runs: the tree's own TBL (tbl unless set).
-ktypes_next_tbl  = $(if $(filter undefined,$(origin TBL)),tbl,$(TBL))
+ktypes_next_tbl      = $(if $(filter undefined,$(origin TBL)),tbl,$(TBL))
 
-# $(call ktypes_variant,NAME,MODE,GOALS,SUFFIXES): the target
-# build-NAME-MODE, one make of GOALS (or, with KTYPES_PAGES, of the
-# pages' files with these SUFFIXES) in the build folder of MODE, with
-# ktypes in the TBL slot.  One make, so that the stages shared by the
-# catman, HTML and PDF builds are made once, not at the same time.
-define ktypes_variant
-.PHONY: build-$(1)-$(2)
-build-$(1)-$(2):
-	+$$(MAKE) --no-print-directory -R builddir='$$(KTYPES_BUILDDIR)/$(2)' \
-	    TBL='$$(KTYPES_PROG) -m $(2) $$(KTYPESFLAGS) --exec $$(ktypes_next_tbl)' \
-	    $$(if $$(strip $$(KTYPES_PAGES)),$$(foreach s,$(4),$$(patsubst %,$$(KTYPES_BUILDDIR)/$(2)/man/%.$$(s),$$(KTYPES_PAGES))),$(3))
 
+# --- Copied in as share/mk/build/ktypes.mk -----------------------------
+
+ktypes_self         := $(lastword $(MAKEFILE_LIST))
+ifneq ($(filter %/share/mk/build/ktypes.mk,$(ktypes_self)),)
+# not a prerequisite of the tree's outputs, and not in its tarball
+MK                  := $(filter-out $(ktypes_self),$(call ktypes_var,MK))
+include $(MAKEFILEDIR)/configure/version.mk
+DISTFILESCMD        := $(DISTFILESCMD) | grep -v '/share/mk/build/ktypes\.mk$$'
+# a plain target on a mode's folder would leave plain output there that
+# the mode's build would take as its own
+ifeq ($(KTYPES_MODE_MAKE),)
+ifneq ($(filter $(addprefix %/ktypes/,$(KTYPES_MODES)),$(call ktypes_var,builddir)),)
+$(error builddir=$(builddir) is the folder of a ktypes mode; run the target with the mode's name instead (build-html-$(notdir $(builddir)), ...))
+endif
+endif
+endif
+
+
+# --- KTYPES_PAGES ------------------------------------------------------
+
+# The tree's lists of pages expected to fail, by suffix of the output.
+ktypes_xfail_cat     = _XFAIL_CATMAN_MAN_set
+ktypes_xfail_html    = _XFAIL_HTMLMAN_MAN_set
+ktypes_xfail_pdf     = _XFAIL_PDFMAN_MAN_set
+
+# $(call ktypes_page_check,PAGE,SUFFIXES): nothing, or an error that
+# says why the tree does not build PAGE (expanded when a recipe runs,
+# after the whole tree has been read).
+define ktypes_page_check
+$(if $(wildcard $(call ktypes_var,MANDIR)/$(1)),,$(error KTYPES_PAGES: no page man/$(1) in this tree))$(if $(filter $(addprefix %/,$(1)),$(call ktypes_var,SO_MAN)),$(error KTYPES_PAGES: man/$(1) is a link page (.so), which the tree does not format; name the page that it links to: $(shell sed -n 's/^\.so //p' $(call ktypes_var,MANDIR)/$(1))))$(if $(filter yes,$(call ktypes_var,SKIP_XFAIL)),$(foreach s,$(2),$(if $(filter %/$(1).$(s).set,$(call ktypes_var,$(ktypes_xfail_$(s)))),$(error KTYPES_PAGES: man/$(1) is on the tree's list of pages expected to fail for .$(s) output ($(ktypes_xfail_$(s)) in share/mk), which the tree skips; run with SKIP_XFAIL=no to build it anyway))))
 endef
 
-# The PDF book (one PDF of every page, build-pdf-book) goes through TBL
-# too; with KTYPES_PAGES, build-pdf-MODE builds only the pages.
-$(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_variant,catman,$(m),build-catman,cat)))
-$(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_variant,html,$(m),build-html,html)))
-$(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_variant,pdf-pages,$(m),build-pdf-pages,pdf)))
-$(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_variant,pdf,$(m),build-pdf,pdf)))
-$(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_variant,all,$(m),build-catman build-html build-pdf,cat html pdf)))
+
+# --- One make for one mode ---------------------------------------------
+
+# Each per-mode target: its name without the mode, the goals of the
+# tree that it runs (without KTYPES_PAGES, and with it: the suffixes of
+# the pages' files), and the variables that it sets.
+ktypes_t_build-catman     := build-catman
+ktypes_s_build-catman     := cat
+ktypes_t_build-html       := build-html
+ktypes_s_build-html       := html
+ktypes_t_build-pdf-pages  := build-pdf-pages
+ktypes_s_build-pdf-pages  := pdf
+ktypes_t_build-pdf        := build-pdf
+ktypes_s_build-pdf        := pdf
+ktypes_t_build-all        := build-catman build-html build-pdf
+ktypes_s_build-all        := cat html pdf
+ktypes_t_check            := check
+ktypes_s_check            :=
+ktypes_t_lint             := lint
+ktypes_s_lint             :=
+ktypes_t_install-html     := install-html
+ktypes_s_install-html     :=
+ktypes_t_install-pdf      := install-pdf
+ktypes_s_install-pdf      :=
+KTYPES_TARGETS            := build-catman build-html build-pdf-pages \
+                             build-pdf build-all check lint install-html \
+                             install-pdf
+
+# $(call ktypes_goals,MODE,NAME): the tree's goals of target NAME-MODE.
+ktypes_goals = $(if $(and $(strip $(KTYPES_PAGES)),$(ktypes_s_$(2))),$(foreach p,$(KTYPES_PAGES),$(call ktypes_page_check,$(p),$(ktypes_s_$(2)))$(foreach s,$(ktypes_s_$(2)),$(KTYPES_BUILDDIR)/$(1)/man/$(p).$(s))),$(ktypes_t_$(2)))
+
+# $(call ktypes_asked,MODE): the per-mode targets of MODE named on the
+# command line, without the mode.
+ktypes_asked = $(patsubst %-$(1),%,$(filter $(addsuffix -$(1),$(KTYPES_TARGETS)),$(MAKECMDGOALS)))
+
+# The command that the mode's folder was built with: the flags, ktypes'
+# version and the checksum of its binary.
+ktypes_sig = { echo '$(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next_tbl)'; \
+	$(KTYPES_PROG) --version; \
+	p=$$(command -v $(firstword $(KTYPES_PROG))) && cksum < "$$p"; }
+
+# $(call ktypes_make,MODE,NAMES): the recipe of one make of the targets
+# NAMES of MODE in the mode's folder.  tbl's output (.eqn) is removed
+# first where the stamp says another command built it, or where a make
+# other than this one wrote some after it; the stamp is written after a
+# make that succeeded.
+define ktypes_make
+	$(info	$(INFO_)KTYPES		$(KTYPES_BUILDDIR)/$(1): $(2))
+	+d='$(KTYPES_BUILDDIR)/$(1)'; \
+	mkdir -p "$$d"; \
+	sig=$$($(call ktypes_sig,$(1))); \
+	if [ ! -f "$$d/.ktypes-stamp" ] || \
+	   [ "$$(cat "$$d/.ktypes-stamp")" != "$$sig" ] || \
+	   [ -n "$$(find "$$d" -name '*.eqn' -newer "$$d/.ktypes-stamp" | head -n 1)" ]; then \
+		find "$$d" -name '*.eqn' -exec rm -f {} +; \
+	fi; \
+	$(MAKE) --no-print-directory -R builddir="$$d" KTYPES_MODE_MAKE=$(1) \
+	    TBL='$(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next_tbl)' \
+	    $(if $(filter install-html,$(2)),htmldir='$(call ktypes_var,htmldir)/$(1)') \
+	    $(if $(filter install-pdf,$(2)),pdfdir='$(call ktypes_var,pdfdir)/$(1)') \
+	    $(foreach n,$(2),$(call ktypes_goals,$(1),$(n))); \
+	printf '%s\n' "$$sig" > "$$d/.ktypes-stamp"
+endef
+
+# $(call ktypes_target,MODE,NAME): target NAME-MODE.  Named on the
+# command line, it waits for the one make of all of MODE's targets named
+# there (ktypes-make-MODE); needed by another target, it runs its own.
+define ktypes_target
+.PHONY: $(2)-$(1)
+$(2)-$(1): $$(if $$(filter $(2),$$(call ktypes_asked,$(1))),ktypes-make-$(1))
+	$$(if $$(filter $(2),$$(call ktypes_asked,$(1))),,$$(call ktypes_make,$(1),$(2)))
+endef
+
+# $(call ktypes_mode,MODE): the make of MODE's targets named on the
+# command line, and the installation of the baked pages.
+define ktypes_mode
+.PHONY: ktypes-make-$(1)
+ktypes-make-$(1):
+	$$(call ktypes_make,$(1),$$(call ktypes_asked,$(1)))
+
+.PHONY: install-man-$(1) install-$(1)
+install-man-$(1): install-man
+	$$(info	$$(INFO_)KTYPES-BAKE	$$(DESTDIR)$$(mandir)/$(1))
+	$$(KTYPES_BAKE_PROG) -q -m $(1) $$(ktypes_flags) \
+	    -o '$$(DESTDIR)$$(mandir)/$(1)' '$$(DESTDIR)$$(mandir)'
+install-$(1): install-man-$(1);
+
+.PHONY: uninstall-man-$(1) uninstall-$(1)
+uninstall-man-$(1):
+	$$(info	$$(INFO_)RM		$$(DESTDIR)$$(mandir)/$(1))
+	rm -rf '$$(DESTDIR)$$(mandir)/$(1)'
+uninstall-$(1): uninstall-man-$(1);
+endef
+
+$(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_mode,$(m))))
+$(foreach m,$(KTYPES_MODES),$(foreach n,$(KTYPES_TARGETS),$(eval $(call ktypes_target,$(m),$(n)))))
+
 
 endif  # include guard

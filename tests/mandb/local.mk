@@ -18,7 +18,8 @@ mandb_tests = \
 TESTS += $(mandb_tests)
 corpus_tests += \
 	tests/mandb/corpus-tables-after-tbl-render-as-before-tbl.sh \
-	tests/mandb/man-pages-build-with-ktypes.sh
+	tests/mandb/man-pages-build-with-ktypes.sh \
+	tests/mandb/man-pages-fragment-serves-maintainers-and-packagers.sh
 EXTRA_DIST += $(mandb_tests) \
 	tests/mandb/helpers.sh \
 	tests/mandb/kdefault.2 \
