@@ -20,11 +20,13 @@ set -e
 #        standard error, which the HTML tests check is silent),
 #        mmdebstrap (tools/debian13.sh makes the Debian 13 root with it),
 #        mandoc (the formatter of Alpine, Void, the BSDs and macOS:
-#        tests/mandoc checks that every mode renders there)
+#        tests/mandoc checks that every mode renders there; its man, mman,
+#        reads the baked trees of tests/bake), bzip2 (the .bz2 trees of
+#        tests/bake)
 KT_PACKAGES="build-essential autoconf automake pkg-config libcmocka-dev
 groff man-db xz-utils gzip valgrind poppler-utils time
 clang libclang-rt-dev psutils ghostscript netpbm libpaper-utils mmdebstrap
-mandoc"
+mandoc bzip2"
 
 case ${1-} in
 install)
