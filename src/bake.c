@@ -88,34 +88,103 @@ kt_bake_progress(const struct kt_bake_opts *o, const char *dir, size_t i,
 	fflush(stderr);
 }
 
-/* Read page I of T, note its .so requests, and render it; write it into
- * OUT if its rendering differs.  Returns 0, or -1 after messages. */
+/* Page I of T, whose content is the N bytes at P: note its .so
+ * requests, render it, and write it into OUT if its rendering differs.
+ * Returns 0, or -1 after messages. */
+static int
+kt_bake_content(const struct kt_bake_opts *o, struct kt_bake_tree *t,
+		size_t i, const unsigned char *p, size_t n, const char *out,
+		struct kt_bake_count *c)
+{
+	struct kt_bake_entry *e = &t->e[i];
+	char *src = kt_bake_path(t->dir, e->rel), *dst;
+	struct kt_writer w;
+	int r = 0;
+
+	kt_bake_tree_so(t, i, p, n);
+	if (kt_bake_render(o, p, n, src, &w)) {
+		e->out = KT_BAKE_OUT_RENDER;
+		dst = kt_bake_path(out, e->rel);
+		r = kt_bake_out_dirs(out, t->dir, e->rel);
+		if (r == 0 && !kt_bake_count(kt_bake_out_file(dst, e->mode,
+		    kt_bake_zip_of(e->rel), w.buf, w.len, false), c))
+			r = -1;
+		free(dst);
+	}
+	kt_writer_free(&w);
+	free(src);
+	return r;
+}
+
+/* Read page I of T and go on as kt_bake_content. */
 static int
 kt_bake_page(const struct kt_bake_opts *o, struct kt_bake_tree *t,
 	     size_t i, const char *out, struct kt_bake_count *c)
 {
-	struct kt_bake_entry *e = &t->e[i];
-	char *src = kt_bake_path(t->dir, e->rel), *dst;
-	struct kt_writer in, w;
+	char *src = kt_bake_path(t->dir, t->e[i].rel);
+	struct kt_writer in;
 	int r = kt_bake_read(src, false, &in);
 
-	if (r == 0) {
-		kt_bake_tree_so(t, i, in.buf, in.len);
-		if (kt_bake_render(o, in.buf, in.len, src, &w)) {
-			e->out = KT_BAKE_OUT_RENDER;
-			dst = kt_bake_path(out, e->rel);
-			r = kt_bake_out_dirs(out, t->dir, e->rel);
-			if (r == 0 && !kt_bake_count(kt_bake_out_file(dst,
-			    e->mode, kt_bake_zip_of(e->rel), w.buf, w.len,
-			    false), c))
-				r = -1;
-			free(dst);
-		}
-		kt_writer_free(&w);
-	}
-	kt_writer_free(&in);
 	free(src);
+	if (r == 0)
+		r = kt_bake_content(o, t, i, in.buf, in.len, out, c);
+	kt_writer_free(&in);
 	return r < 0 ? -1 : 0;
+}
+
+/* At most this many pages go through one gzip. */
+#define KT_BAKE_BATCH 256
+
+/* The pages of T from I on that are read by one gzip: the gzip pages
+ * that come next, but for links; their number. */
+static size_t
+kt_bake_batch(const struct kt_bake_tree *t, size_t i, size_t *idx)
+{
+	size_t n = 0;
+
+	for (; i < t->n && n < KT_BAKE_BATCH; i++) {
+		if (t->e[i].link)
+			continue;
+		if (kt_bake_zip_of(t->e[i].rel) != KT_BAKE_GZ)
+			break;
+		idx[n++] = i;
+	}
+	return n;
+}
+
+/* Pass one over T from entry I: the next gzip pages decompressed by one
+ * gzip and handled (kt_bake_content), or, where that does not serve,
+ * entry I alone (kt_bake_page).  Returns the entry after the last one
+ * handled; *STATUS set to -1 after an error. */
+static size_t
+kt_bake_next(const struct kt_bake_opts *o, struct kt_bake_tree *t,
+	     size_t i, const char *out, struct kt_bake_count *c, int *status)
+{
+	size_t idx[KT_BAKE_BATCH], lens[KT_BAKE_BATCH], n, k, at = 0;
+	char *paths[KT_BAKE_BATCH];
+	struct kt_writer w;
+	bool ok;
+
+	n = kt_bake_batch(t, i, idx);
+	if (n > 1) {
+		for (k = 0; k < n; k++)
+			paths[k] = kt_bake_path(t->dir, t->e[idx[k]].rel);
+		kt_writer_init_mem(&w);
+		ok = kt_bake_gunzip_many((const char *const *)paths, n, lens,
+		    &w) == 0;
+		for (k = 0; ok && k < n; at += lens[k], k++)
+			if (kt_bake_content(o, t, idx[k], w.buf + at, lens[k],
+			    out, c) < 0)
+				*status = -1;
+		kt_writer_free(&w);
+		for (k = 0; k < n; k++)
+			free(paths[k]);
+		if (ok)
+			return idx[n - 1] + 1;
+	}
+	if (!t->e[i].link && kt_bake_page(o, t, i, out, c) < 0)
+		*status = -1;
+	return i + 1;
 }
 
 /* Put entry I of T, a page that goes with the rendered ones (a copy) or
@@ -192,11 +261,9 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		return -1;
 	}
 	c->read += t.n;
-	for (i = 0; i < t.n; i++) {
-		if (i % 16 == 0)
-			kt_bake_progress(o, dir, i, t.n);
-		if (!t.e[i].link && kt_bake_page(o, &t, i, to, c) < 0)
-			status = -1;
+	for (i = 0; i < t.n; ) {
+		kt_bake_progress(o, dir, i, t.n);
+		i = kt_bake_next(o, &t, i, to, c, &status);
 	}
 	kt_bake_progress(o, dir, t.n, t.n);
 	kt_bake_tree_close(&t);

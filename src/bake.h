@@ -46,6 +46,15 @@ enum kt_bake_zip kt_bake_zip_of(const char *name);
 int kt_bake_unzip(int fd, enum kt_bake_zip z, const char *name,
 		  struct kt_writer *out);
 
+/* Decompress the N gzip files PATHS with one gzip into OUT, the length
+ * of each (as its trailer announces it) into LENS: 0 if gzip succeeded
+ * and wrote exactly those lengths (the pages then follow each other in
+ * OUT), else -1, without a message (the caller reads them one by one,
+ * and says what is wrong).  One process for many pages, where one each
+ * would cost more than the rest of the bake. */
+int kt_bake_gunzip_many(const char *const *paths, size_t n, size_t *lens,
+			struct kt_writer *out);
+
 /* Write the N bytes at P to FD, compressed as Z says; 0, or -1 after a
  * message naming NAME. */
 int kt_bake_zip(int fd, enum kt_bake_zip z, const void *p, size_t n,

@@ -7,12 +7,15 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "bake.h"
 #include "msg.h"
+#include "util.h"
 
 enum kt_bake_zip
 kt_bake_zip_of(const char *name)
@@ -102,10 +105,10 @@ kt_bake_reap(pid_t pid, const char *const *argv, const char *name)
 	return -1;
 }
 
-/* Read FD to its end into OUT, up to KT_BAKE_PAGE_MAX bytes: 0, 1 past
- * that, or -1 with errno set. */
+/* Read FD to its end into OUT, up to MAX bytes: 0, 1 past that, or -1
+ * with errno set. */
 static int
-kt_bake_slurp(int fd, struct kt_writer *out)
+kt_bake_slurp(int fd, struct kt_writer *out, size_t max)
 {
 	unsigned char buf[65536];
 	ssize_t k;
@@ -118,7 +121,7 @@ kt_bake_slurp(int fd, struct kt_writer *out)
 			return -1;
 		if (k == 0)
 			return 0;
-		if (out->len + (size_t)k > KT_BAKE_PAGE_MAX)
+		if (out->len + (size_t)k > max)
 			return 1;
 		kt_writer_put(out, buf, (size_t)k);
 	}
@@ -134,7 +137,7 @@ kt_bake_unzip(int fd, enum kt_bake_zip z, const char *name,
 	pid_t pid;
 
 	if (argv == NULL) {
-		r = kt_bake_slurp(fd, out);
+		r = kt_bake_slurp(fd, out, KT_BAKE_PAGE_MAX);
 		if (r < 0 && name != NULL)
 			kt_msg(&w, KT_MSG_BAKE_READ, strerror(errno), NULL);
 		return r;
@@ -150,7 +153,7 @@ kt_bake_unzip(int fd, enum kt_bake_zip z, const char *name,
 		close(p[0]);
 		return -1;
 	}
-	r = kt_bake_slurp(p[0], out);
+	r = kt_bake_slurp(p[0], out, KT_BAKE_PAGE_MAX);
 	e = errno;
 	close(p[0]);	/* past the limit: the child gets SIGPIPE */
 	if (kt_bake_reap(pid, argv, name) < 0 && r == 0)
@@ -211,4 +214,67 @@ kt_bake_zip(int fd, enum kt_bake_zip z, const void *p, size_t n,
 		return -1;
 	}
 	return 0;
+}
+
+/* The length that the gzip file PATH announces in its trailer (the
+ * length of its content, modulo 2^32), or (size_t)-1. */
+static size_t
+kt_bake_gz_length(const char *path)
+{
+	unsigned char b[4];
+	struct stat sb;
+	size_t len = (size_t)-1;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return len;
+	if (fstat(fd, &sb) == 0 && S_ISREG(sb.st_mode) && sb.st_size >= 18 &&
+	    pread(fd, b, 4, sb.st_size - 4) == 4)
+		len = (size_t)b[0] | (size_t)b[1] << 8 | (size_t)b[2] << 16 |
+		    (size_t)b[3] << 24;
+	close(fd);
+	return len;
+}
+
+int
+kt_bake_gunzip_many(const char *const *paths, size_t n, size_t *lens,
+		    struct kt_writer *out)
+{
+	const char **argv = kt_xmalloc((n + 4) * sizeof *argv);
+	size_t i, total = 0;
+	int p[2], null, r = -1;
+	pid_t pid;
+
+	for (i = 0; i < n; i++) {
+		if ((lens[i] = kt_bake_gz_length(paths[i])) > KT_BAKE_PAGE_MAX)
+			goto done;
+		total += lens[i];
+	}
+	if (total == 0)
+		goto done;
+	argv[0] = "gzip";
+	argv[1] = "-dc";
+	argv[2] = "--";
+	for (i = 0; i < n; i++)
+		argv[3 + i] = paths[i];
+	argv[3 + n] = NULL;
+	if ((null = open("/dev/null", O_RDONLY | O_CLOEXEC)) < 0)
+		goto done;
+	if (pipe2(p, O_CLOEXEC) < 0) {
+		close(null);
+		goto done;
+	}
+	pid = kt_bake_spawn(argv, null, p[1], NULL);
+	close(p[1]);
+	close(null);
+	if (pid >= 0) {
+		r = kt_bake_slurp(p[0], out, total);
+		close(p[0]);
+		if (kt_bake_reap(pid, argv, NULL) < 0 || out->len != total)
+			r = -1;
+	} else
+		close(p[0]);
+done:
+	free(argv);
+	return r == 0 ? 0 : -1;
 }
