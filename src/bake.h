@@ -49,7 +49,7 @@ int kt_bake_unzip(int fd, enum kt_bake_zip z, const char *name,
 /* Decompress the N gzip files PATHS with one gzip into OUT, the length
  * of each (as its trailer announces it) into LENS: 0 if gzip succeeded
  * and wrote exactly those lengths (the pages then follow each other in
- * OUT), else -1, without a message (the caller reads them one by one,
+ * OUT), else -1 (also where they come to more than KT_BAKE_PAGE_MAX), without a message (the caller reads them one by one,
  * and says what is wrong).  One process for many pages, where one each
  * would cost more than the rest of the bake. */
 int kt_bake_gunzip_many(const char *const *paths, size_t n, size_t *lens,

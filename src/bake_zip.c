@@ -250,7 +250,7 @@ kt_bake_gunzip_many(const char *const *paths, size_t n, size_t *lens,
 			goto done;
 		total += lens[i];
 	}
-	if (total == 0)
+	if (total == 0 || total > KT_BAKE_PAGE_MAX)
 		goto done;
 	argv[0] = "gzip";
 	argv[1] = "-dc";
