@@ -16,15 +16,16 @@
 #include "rewrite.h"
 #include "util.h"
 
-/* The mode request: ".ktypes MODE". */
+/* The mode request: ".ktypes MODE" (the line, whose arguments the scanner
+ * split into INFO). */
 static void
 kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
-		       size_t len, size_t args)
+		       const struct kt_line_info *info)
 {
-	size_t a[3][2], k;
+	const size_t (*a)[2] = info->words;
+	size_t k = info->nwords;
 	enum kt_mode mode;
 
-	k = kt_roff_args(&f->roff, line, len, args, a, 3);
 	if (k == 0) {
 		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
 		return;
@@ -54,94 +55,29 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
 }
 
-#define KT_INT32_MAX 2147483647LL	/* troff's INT_MAX */
-
-/* The numeric expression at *P (up to E), as troff reads it for .lf:
- * integers, + - * / % from left to right, parentheses, in troff's 32-bit
- * ints.  False if none starts there, or if a number or a result does not
- * fit (troff's "numeric overflow": it ignores the request). */
-static bool
-kt_filter_number(const unsigned char **p, const unsigned char *e,
-		 long long *v, int depth)
-{
-	const unsigned char *q = *p;
-	long long x, y;
-	unsigned char op;
-
-	if (depth > 16)
-		return false;
-	for (x = 0, op = '+'; ; op = *q++) {
-		bool neg = false;
-
-		while (q < e && (*q == '+' || *q == '-'))
-			neg ^= *q++ == '-';
-		if (q < e && *q == '(') {
-			q++;
-			if (!kt_filter_number(&q, e, &y, depth + 1) || q >= e ||
-			    *q++ != ')')
-				return false;
-		} else if (q < e && *q >= '0' && *q <= '9') {
-			for (y = 0; q < e && *q >= '0' && *q <= '9'; q++)
-				if ((y = y * 10 + (*q - '0')) > KT_INT32_MAX)
-					return false;
-		} else
-			return false;
-		if (neg)
-			y = -y;
-		switch (op) {
-		case '+': x += y; break;
-		case '-': x -= y; break;
-		case '*': x = x * y; break;
-		case '/': x = y != 0 ? x / y : x; break;
-		case '%': x = y != 0 ? x % y : x; break;
-		}
-		if (x > KT_INT32_MAX || x < -KT_INT32_MAX - 1)
-			return false;
-		if (q >= e || strchr("+-*/%", *q) == NULL || *q == '\0')
-			break;
-	}
-	*p = q;
-	*v = x;
-	return true;
-}
-
-/* An incoming ".lf N [FILE]": the next line is line N of FILE. */
+/* An incoming ".lf N [FILE]" (the line, whose arguments the scanner read
+ * into INFO): the next line is line N of FILE. */
 static void
-kt_filter_lf(struct kt_filter *f, const unsigned char *line, size_t len,
-	     size_t args)
+kt_filter_lf(struct kt_filter *f, const unsigned char *line,
+	     const struct kt_line_info *info)
 {
-	size_t a[2][2], k;
-	const unsigned char *p;
-	long long n;
+	size_t size;
 
-	k = kt_roff_args(&f->roff, line, len, args, a, 2);
-	if (k == 0 || a[0][1] == 0)
-		return;
-	/* a numeric expression (".lf 10+5" is line 15), as troff reads it */
-	p = line + a[0][0];
-	if (!kt_filter_number(&p, line + a[0][0] + a[0][1], &n, 0))
+	if (!info->lf_ok)
 		return;
 	/* the count before the next line, modulo 2^32 (see kt_msg_line):
 	 * ".lf 0" and ".lf -5" number lines as troff does */
-	f->where.line = (unsigned long)((unsigned long long)(n - 1) &
-	    0xffffffffULL);
-	if (k > 1 && a[1][1] > 0) {
-		/* the rest of the line, after an opening '"': so groff 1.24
-		 * reads it, and its soelim and preconv write names with
-		 * blanks (.lf 1 "my page.2); 1.22.4 and 1.23 read one word */
-		size_t size, end = len;
-
-		if (end > 0 && line[end - 1] == '\r')
-			end--;
-		a[1][1] = end - a[1][0];
-		/* for messages only: quoted, so that a NUL does not cut it */
-		size = 4 * a[1][1] + 1;
-		free(f->lf_file);
-		f->lf_file = kt_xmalloc(size);
-		(void)kt_msg_quote(f->lf_file, size, line + a[1][0], a[1][1],
-		    true);
-		f->where.file = f->lf_file;
-	}
+	f->where.line = (unsigned long)((unsigned long long)(info->lf_line -
+	    1) & 0xffffffffULL);
+	if (info->lf_name_len == 0)
+		return;
+	/* for messages only: quoted, so that a NUL does not cut it */
+	size = 4 * info->lf_name_len + 1;
+	free(f->lf_file);
+	f->lf_file = kt_xmalloc(size);
+	(void)kt_msg_quote(f->lf_file, size, line + info->lf_name,
+	    info->lf_name_len, true);
+	f->where.file = f->lf_file;
 }
 
 /* Should the scanner list what the BODY bytes at P render, in MODE?  What
@@ -349,10 +285,10 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {
 	case KT_EVENT_MODE:
-		kt_filter_mode_request(f, line, body, c.info.args);
+		kt_filter_mode_request(f, line, &c.info);
 		break;
 	case KT_EVENT_LF:
-		kt_filter_lf(f, line, body, c.info.args);
+		kt_filter_lf(f, line, &c.info);
 		break;
 	case KT_EVENT_NONE:
 		break;

@@ -90,6 +90,15 @@ struct kt_line_info {
 				 * whether the next one continues it (a string
 				 * definition: cont_raw) */
 	size_t args;		/* control lines: offset of the arguments */
+	/* KT_EVENT_MODE: the request's first words, (offset, length) each,
+	 * and how many there are (which may exceed 3) */
+	size_t words[3][2];
+	size_t nwords;
+	/* KT_EVENT_LF: the line number (if LF_OK: one that troff reads),
+	 * and the file name (LF_NAME_LEN bytes at LF_NAME; 0: none) */
+	bool lf_ok;
+	long long lf_line;
+	size_t lf_name, lf_name_len;
 };
 
 enum kt_roff_block {

@@ -5,7 +5,8 @@
  * without escapes; a body that troff skips has its braces counted, so
  * that the lines it hides stay hidden; in a body whose condition cannot
  * be told, only requests that start a block are followed, and a .ktypes
- * request there (or its comment form) is not acted on.
+ * request there (or its comment form) is not acted on.  Numeric
+ * expressions are read here too, as troff reads .lf's (kt_roff_number).
  */
 #include <config.h>
 
@@ -178,4 +179,51 @@ kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	while (i < sc->n && (sc->s[i] == ' ' || sc->s[i] == '\t'))
 		i++;
 	kt_control_at(sc, info, i);
+}
+
+#define KT_INT32_MAX 2147483647LL	/* troff's INT_MAX */
+
+bool
+kt_roff_number(const unsigned char **p, const unsigned char *e,
+		 long long *v, int depth)
+{
+	const unsigned char *q = *p;
+	long long x, y;
+	unsigned char op;
+
+	if (depth > 16)
+		return false;
+	for (x = 0, op = '+'; ; op = *q++) {
+		bool neg = false;
+
+		while (q < e && (*q == '+' || *q == '-'))
+			neg ^= *q++ == '-';
+		if (q < e && *q == '(') {
+			q++;
+			if (!kt_roff_number(&q, e, &y, depth + 1) || q >= e ||
+			    *q++ != ')')
+				return false;
+		} else if (q < e && *q >= '0' && *q <= '9') {
+			for (y = 0; q < e && *q >= '0' && *q <= '9'; q++)
+				if ((y = y * 10 + (*q - '0')) > KT_INT32_MAX)
+					return false;
+		} else
+			return false;
+		if (neg)
+			y = -y;
+		switch (op) {
+		case '+': x += y; break;
+		case '-': x -= y; break;
+		case '*': x = x * y; break;
+		case '/': x = y != 0 ? x / y : x; break;
+		case '%': x = y != 0 ? x % y : x; break;
+		}
+		if (x > KT_INT32_MAX || x < -KT_INT32_MAX - 1)
+			return false;
+		if (q >= e || strchr("+-*/%", *q) == NULL || *q == '\0')
+			break;
+	}
+	*p = q;
+	*v = x;
+	return true;
 }

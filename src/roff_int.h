@@ -268,6 +268,14 @@ void kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 
+/* The numeric expression at *P (up to E), as troff reads it for .lf:
+ * integers, + - * / % from left to right, parentheses, in troff's 32-bit
+ * ints, into *V, *P moved past it.  False if none starts there, or if a
+ * number or a result does not fit (troff's "numeric overflow": it ignores
+ * the request).  DEPTH: of parentheses (0). */
+bool kt_roff_number(const unsigned char **p, const unsigned char *e,
+		    long long *v, int depth);
+
 /* ---- roff_quick.c: the fast path's quick classes ---- */
 
 /* Build the tables of kt_roff_quick (once). */

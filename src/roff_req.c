@@ -469,12 +469,25 @@ kt_req_c2(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	sc->st->c2 = kt_req_char(sc, i, '\'');
 }
 
+/* .lf N [FILE]: the line number, a numeric expression (".lf 10+5" is
+ * line 15), and the name, the rest of the line (so groff 1.24 reads it,
+ * and its soelim and preconv write names with blanks: .lf 1 "my page.2;
+ * 1.22.4 and 1.23 read one word) */
 static void
 kt_req_lf(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 {
-	(void)sc;
-	(void)args;
+	size_t a[2][2], k = kt_roff_args(sc->st, sc->s, sc->n, args, a, 2);
+	const unsigned char *p = sc->s + a[0][0];
+
 	info->event = KT_EVENT_LF;
+	if (k == 0 || a[0][1] == 0 ||
+	    !kt_roff_number(&p, p + a[0][1], &info->lf_line, 0))
+		return;
+	info->lf_ok = true;
+	if (k > 1 && a[1][1] > 0) {
+		info->lf_name = a[1][0];
+		info->lf_name_len = sc->n - a[1][0];
+	}
 }
 
 static void
@@ -536,9 +549,10 @@ kt_req_dtitle(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 static void
 kt_req_mode(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 {
-	(void)sc;
 	info->event = KT_EVENT_MODE;
 	info->args = args;
+	info->nwords = kt_roff_args(sc->st, sc->s, sc->n, args, info->words,
+	    3);
 }
 
 /* Requests and macros that the scanner acts on. */
