@@ -31,8 +31,12 @@ expect_status "-m iso page <&- (standard input not read)" 0 $?
 printf '.TH X 2\nThe uint32_t type.\n' > exp
 expect_files_equal "-m iso page <&-: output" exp out
 # the output closed and a closed standard error: the status still says so
-ktypes -m iso page >&- 2>&-
-expect_status "-m iso page >&- 2>&-" 1 $?
+# (not under make check-valgrind: valgrind needs a standard error of its
+# own, and stops the program when it has none)
+if [ "${KTYPES_BIN##*/}" != ktypes-valgrind ]; then
+	ktypes -m iso page >&- 2>&-
+	expect_status "-m iso page >&- 2>&-" 1 $?
+fi
 
 # .lf arithmetic: what ktypes cites, next to what troff cites
 printf '%s\n' '.lf 2147483647' '.ktypes bad1' '.ktypes bad2' '.lf -5' \
