@@ -6,12 +6,14 @@
  * the scanner from its state before the block. */
 #include <config.h>
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "filter.h"
 #include "filter_int.h"
 #include "layout.h"
+#include "msg.h"
 #include "util.h"
 
 /* A held line, or a run of held lines that the fast path took (which
@@ -20,6 +22,8 @@ struct kt_held {
 	size_t off, len;	/* bytes in hold.buf, with the newlines */
 	size_t lines;		/* 1 for a line */
 	size_t eoff, en;	/* a line: its edits in hold.edits */
+	unsigned long lineno;	/* the input line (of a run: its first) as
+				 * troff numbers it; 0: inserted */
 	bool run;		/* a run of lines */
 	bool text;		/* a line: renders text */
 	bool listed;		/* a line: its visible characters were listed
@@ -35,7 +39,45 @@ struct kt_relist {
 	size_t off;		/* its offset in hold.buf */
 	size_t sub;		/* its line in the entry */
 	size_t line;		/* its index in the block */
+	struct kt_relf_at *at;	/* each line's: where it is, for .lf */
 };
+
+/* What an .lf after a held line needs: the line's number, and the
+ * control and escape characters it was read with. */
+struct kt_relf_at {
+	unsigned long lineno;	/* 0: none (not an input line) */
+	unsigned char cc, esc;
+	bool esc_on;
+};
+
+const char *
+kt_filter_lf_number(char *buf, size_t size, unsigned long n)
+{
+	long long v = kt_msg_line(n);
+
+	if (v == -2147483647LL - 1)
+		snprintf(buf, size, "-2147483647-1");
+	else
+		snprintf(buf, size, "%lld", v);
+	return buf;
+}
+
+void
+kt_filter_relf_as(struct kt_writer *w, unsigned char cc, unsigned char ec,
+		  bool esc_on, unsigned long n)
+{
+	char buf[80], num[24];
+	int k;
+
+	if (esc_on)
+		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %s\n%c%c}\n",
+		    cc, ec, ec, cc, n > 0 ? kt_filter_lf_number(num,
+		    sizeof num, n - 1) : "0", cc, ec);
+	else	/* no block without an escape character: .lf as it is */
+		k = snprintf(buf, sizeof buf, "%clf %s\n", cc,
+		    kt_filter_lf_number(num, sizeof num, n));
+	kt_writer_put(w, buf, (size_t)k);
+}
 
 static void
 kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
@@ -61,13 +103,25 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 		body = len > 0 && p[len - 1] == '\n' ? len - 1 : len;
 		if (r->line == i) {
 			struct kt_line_info info;
+			/* a line that goes on from the one before, or into
+			 * the next, or a table's row, is not broken */
+			bool own = !kt_roff_open(&r->st) &&
+			    !kt_roff_in_table(&r->st);
 
 			f->hold.vis.n = 0;
 			ll[i].tabs_set = r->st.tabs_set;
+			r->at[i].lineno = h->lineno == 0 ? 0 :
+			    h->lineno + r->sub;
+			r->at[i].cc = r->st.cc;
+			r->at[i].esc = r->st.esc;
+			r->at[i].esc_on = r->st.esc_on;
+			memset(&info, 0, sizeof info);
 			if (listed)
 				kt_roff_line(&r->st, p, body, &info, &f->hold.vis);
 			else
 				kt_roff_skip(&r->st, p, body, false);
+			ll[i].breakable = own && info.kind == KT_LINE_TEXT &&
+			    !kt_roff_open(&r->st) && body < len;
 			/* a line of a run is text if it renders text
 			 * (kt_filter_line: text && rewrite, which a run has) */
 			if (h->run)
@@ -86,38 +140,36 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 	}
 }
 
-/* Does the laid-out block of f (LL, listed again through RL) fit: no
- * line that mode both widens gets wider than the block's widest line as
- * written or f->both_width (--both-width)? */
+/* Does the block of f (LL) have a type word in a form of mode both? */
 static bool
-kt_filter_both_fits(struct kt_filter *f, struct kt_layout_line *ll,
-		    struct kt_relist *rl)
+kt_filter_both_block(const struct kt_filter *f, const struct kt_layout_line *ll)
 {
-	uint32_t before, after, widest = f->both_width, over = 0;
 	size_t i, j;
-	bool both = false;
 
-	for (i = 0; i < f->hold.lines && !both; i++)
+	for (i = 0; i < f->hold.lines; i++)
 		for (j = 0; j < ll[i].edits->n; j++)
-			both |= kt_filter_both_word(&ll[i].edits->e[j]);
-	if (!both || f->both_width == 0)
-		return true;
-	for (i = 0; i < f->hold.lines; i++) {
-		kt_filter_fill(rl, ll, i, i == 0);
-		if (!ll[i].text || ll[i].nv == 0)
-			continue;
-		kt_layout_widths(&ll[i], &before, &after);
-		if (before > widest)
-			widest = before;
-		if (after > before && after > over)
-			over = after;
-	}
-	return over <= widest;
+			if (kt_filter_both_word(&ll[i].edits->e[j]))
+				return true;
+	return false;
 }
 
-/* The block of f does not fit in mode both: its lines keep their kernel
- * spelling (and their blanks), and the key after the block gives the
- * ISO spelling of each of its types, as in mode annotate. */
+/* Does line LL end with a break that the layout engine inserted? */
+static bool
+kt_filter_broken(const struct kt_layout_line *ll)
+{
+	size_t j;
+
+	for (j = 0; j < ll->edits->n; j++)
+		if (ll->edits->e[j].text != NULL &&
+		    ll->edits->e[j].text[0] == '\n')
+			return true;
+	return false;
+}
+
+/* The block of f does not fit in mode both, even with its lines broken:
+ * its lines keep their kernel spelling (and their blanks), and the key
+ * after the block gives the ISO spelling of each of its types, as in
+ * mode annotate. */
 static void
 kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 {
@@ -135,8 +187,10 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 /* Write the held block, laid out, and empty it.  A block without edits
  * is written as it came; else what its lines render is listed again, a
  * line at a time, from the scanner's state before the block, for the
- * layout engine.  In mode both a block that would get too wide keeps
- * its kernel spelling and gets a key. */
+ * layout engine, which breaks a line that would get too wide; a broken
+ * line is followed by an .lf that numbers the next line as troff would
+ * have.  In mode both a block that would still get too wide keeps its
+ * kernel spelling and gets a key. */
 void
 kt_filter_flush(struct kt_filter *f)
 {
@@ -171,11 +225,11 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	memset(&rl, 0, sizeof rl);
 	rl.f = f;
-	if (!f->hold.overflow) {
-		kt_layout_stream(ll, f->hold.lines, kt_filter_fill, &rl);
-		if (!kt_filter_both_fits(f, ll, &rl))
-			kt_filter_both_keyed(f, ll);
-	}
+	rl.at = kt_xcalloc(f->hold.lines, sizeof *rl.at);
+	if (!f->hold.overflow &&
+	    !kt_layout_stream(ll, f->hold.lines, f->both_width, kt_filter_fill,
+	    &rl) && kt_filter_both_block(f, ll))
+		kt_filter_both_keyed(f, ll);
 	for (i = k = 0; i < f->hold.nent; i++) {
 		const struct kt_held *h = &f->hold.ent[i];
 		const unsigned char *p = f->hold.buf + h->off, *e = p + h->len;
@@ -186,10 +240,16 @@ kt_filter_flush(struct kt_filter *f)
 			    (size_t)(e - p);
 
 			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
+			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' &&
+			    kt_filter_broken(&ll[k]))
+				kt_filter_relf_as(f->out, rl.at[k].cc,
+				    rl.at[k].esc, rl.at[k].esc_on,
+				    rl.at[k].lineno + 1);
 			kt_edits_free(&ed[k]);
 			p += len;
 		}
 	}
+	free(rl.at);
 	free(ll);
 	free(ed);
 out:
@@ -230,6 +290,7 @@ kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
 
 	h->text = text;
 	h->listed = listed;
+	h->lineno = f->where.line;
 	h->en = f->edits.n;
 	if (f->edits.n > 0) {
 		f->hold.edits = kt_xgrow(f->hold.edits, &f->hold.ecap, f->hold.en + f->edits.n,
@@ -279,6 +340,7 @@ kt_filter_hold_run(struct kt_filter *f, const unsigned char *p, size_t n,
 		memset(h, 0, sizeof *h);
 		h->off = f->hold.len;
 		h->run = true;
+		h->lineno = f->where.line + 1;
 	}
 	f->hold.buf = kt_xgrow(f->hold.buf, &f->hold.cap, f->hold.len + n, 1);
 	memcpy(f->hold.buf + f->hold.len, p, n);

@@ -109,7 +109,7 @@ static void
 kt_filter_both_line(struct kt_filter *f)
 {
 	struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits, true,
-	    false };
+	    false, false };
 	uint32_t before, after;
 	size_t i;
 
@@ -181,7 +181,7 @@ kt_filter_put(struct kt_filter *f, const unsigned char *line, size_t len,
 
 	if (c->info.nofill && text && f->edits.n > 0) {
 		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
-		    true, false };
+		    true, false, false };
 		kt_layout_line(&l);
 	}
 	kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);

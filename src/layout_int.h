@@ -5,7 +5,9 @@
  * the ones below it: layout.c (the entry points) runs layout_tokens.c
  * (a line into tokens with their roles), layout_columns.c (which tokens
  * make a column) and layout_place.c (where each column goes, and the
- * whitespace edits that take it there), which calls on the two before it.
+ * whitespace edits that take it there), which calls on the two before it;
+ * between placing and the edits, layout_wrap.c breaks a line that got too
+ * wide (it reads lines through layout_tokens.c).
  */
 #ifndef KT_LAYOUT_INT_H
 #define KT_LAYOUT_INT_H
@@ -44,7 +46,10 @@ struct kt_tok {
 	unsigned char lastc;	/* its last character */
 	uint32_t need;		/* group: the column it needs */
 	bool deliberate;	/* group: some alignment in it is deliberate */
-	uint32_t newcol;
+	uint32_t newcol;	/* its new column (after a break: on the new
+				 * output line) */
+	bool brk;		/* the engine breaks the line before it: its
+				 * gap becomes a newline and NEWCOL blanks */
 	uint32_t parent;	/* union-find */
 };
 
@@ -60,6 +65,8 @@ struct kt_lay {
 	size_t ntok, captok;
 	size_t *first;		/* first token of each line */
 	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
+	uint32_t limit;		/* the columns a widened line may take (0: no
+				 * limit) */
 };
 
 /* Does the vis char take no place on the output line? */
@@ -99,6 +106,10 @@ void	 kt_lay_tokens(struct kt_lay *, size_t);
 uint32_t kt_lay_find(struct kt_tok *, uint32_t);
 void	 kt_lay_union(struct kt_lay *, size_t, size_t, bool);
 void	 kt_lay_columns(struct kt_lay *);
+
+/* ---- layout_wrap.c: where a line too wide breaks ---- */
+
+bool	 kt_lay_wrap(struct kt_lay *);
 
 /* ---- layout_place.c: where each column goes ---- */
 

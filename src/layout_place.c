@@ -87,8 +87,15 @@ kt_lay_bound(const struct kt_lay *lay, size_t t)
 	return end + k->gap_fixed + (k->gap_run ? 1 : 0);
 }
 
+/* A line break and the blanks of the new line's indent (KT_LAY_BREAK_MAX
+ * in layout_wrap.c). */
+static const char kt_lay_newline[] = "\n"
+    "                                                                "
+    "                                                                ";
+
 /* Replace the editable blanks of token T's gap so that it is NEWGAP
- * columns wide, all spaces. */
+ * columns wide, all spaces; if the line breaks before T, a newline and
+ * NEWGAP spaces. */
 static void
 kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 {
@@ -117,6 +124,10 @@ kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 		e->text = NULL;
 		e->tlen = first ? spaces : 0;
 		e->width = e->tlen;
+		if (first && t->brk) {
+			e->text = kt_lay_newline;
+			e->tlen = spaces + 1;
+		}
 		e->vis = (uint32_t)i;
 		e->vlen = (uint32_t)(r - i);
 		first = false;
@@ -259,7 +270,7 @@ kt_lay_tabs_expand(struct kt_lay *lay)
 
 	for (i = 0; i < lay->ntok; i++)
 		if (lay->tok[i].gap_tab && lay->tok[i].gap_run &&
-		    !kt_lay_gap_holds(lay, i))
+		    !lay->tok[i].brk && !kt_lay_gap_holds(lay, i))
 			expand = true;
 	return expand;
 }
@@ -275,6 +286,10 @@ kt_lay_regaps(struct kt_lay *lay, bool expand)
 		struct kt_tok *t = &lay->tok[i];
 		uint32_t end = 0;
 
+		if (t->brk) {
+			kt_lay_regap(lay, t, t->newcol);
+			continue;
+		}
 		if (i > lay->first[t->line])
 			end = t[-1].newcol + t[-1].nwidth;
 		if (!t->gap_run) {

@@ -39,6 +39,8 @@ struct lt {
 	size_t outlen;
 	char *in;		/* a generated input, freed at the end */
 	char *want;		/* its expected output */
+	unsigned width;		/* --both-width: 0 (no line is broken), but
+				 * for the tests of breaks */
 };
 
 static int
@@ -84,10 +86,10 @@ lay_t(struct lt *lt, const struct kt_table *t, enum kt_mode mode,
 		memset(all + sizeof nf - 1, '\n', pre - (sizeof nf - 1));
 	}
 	memcpy(all + pre, in, len);
-	out = unit_filter(t, mode, all, pre + len, &n);
+	out = unit_filter_width(t, mode, lt->width, all, pre + len, &n);
 	/* what comes before IN's lines: the prefix as the filter writes it
 	 * alone (with the macro package first in some modes) */
-	head = unit_filter(t, mode, all, pre, &k);
+	head = unit_filter_width(t, mode, lt->width, all, pre, &k);
 	free(all);
 	assert_true(n >= k);
 	assert_memory_equal(out, head, k);
@@ -679,6 +681,100 @@ test_layout_separator_before_type_word(void **state)
 	    ".B \"       x\" \\ \\ \\ \\ uint8_t;\n");
 }
 
+/* Lay out IN in iso with a limit of the block's widest line as written
+ * (--both-width=1) and compare with WANT. */
+static void
+check_broken(struct lt *lt, enum kt_mode mode, const char *in,
+	     const char *want)
+{
+	lt->width = 1;
+	check_mode(lt, mode, in, want, true);
+	lt->width = 0;
+}
+
+#define RELF(n) ".if r .x \\{\\\n.lf " #n "\n.\\}\n"
+
+/* A trailing comment that a grown word pushes past the block's widest
+ * line breaks at a word, the rest under the comment's text; the next
+ * line keeps its number for troff's messages (.lf). */
+static void
+test_layout_comment_breaks_at_a_word(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    __u64 attrs; /* Extra file attribute indicators */\n"
+	    "    __u32 mask;  /* Mask of bits indicating\n"
+	    "                    filled fields */\n",
+	    "    uint64_t attrs; /* Extra file attribute\n"
+	    "                       indicators */\n"
+	    RELF(2)
+	    "    uint32_t mask;  /* Mask of bits indicating\n"
+	    "                       filled fields */\n");
+}
+
+/* A parameter list breaks after a comma, the rest under the first
+ * parameter; a line that continues it by hand stays under it too. */
+static void
+test_layout_parameters_break_after_a_comma(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "long bpf_probe_read(void *dst, u32 size, const void *unsafe_ptr,\n"
+	    "                    u64 flags, u32 more);\n",
+	    "long bpf_probe_read(void *dst, uint32_t size,\n"
+	    "                    const void *unsafe_ptr,\n"
+	    RELF(2)
+	    "                    uint64_t flags, uint32_t more);\n");
+}
+
+/* A comment of which not even the first word fits after the code goes
+ * on a line of its own, under the name that the declaration declares. */
+static void
+test_layout_comment_goes_under_the_name(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    u64 time_enabled;  /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
+	    "    u64 time;          /* x */\n",
+	    "    uint64_t time_enabled;\n"
+	    "             /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
+	    RELF(2)
+	    "    uint64_t time;         /* x */\n");
+}
+
+/* The continuation line of a comment that moves with its column breaks
+ * in its own text, the rest under its first word. */
+static void
+test_layout_comment_continuation_breaks(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    __u8 id;  /* Where to store the TID,\n"
+	    "                 in the child's memory, as told */\n",
+	    "    uint8_t id; /* Where to store the TID,\n"
+	    "                   in the child's memory, as\n"
+	    "                   told */\n"
+	    RELF(3));
+}
+
+/* Mode both shows both spellings in a block whose lines it breaks; only
+ * a block with no break (an expression) keeps the kernel spelling and
+ * gets the key after it. */
+static void
+test_layout_both_breaks_rather_than_keys(void **state)
+{
+	struct lt *lt = *state;
+	const char *got;
+
+	lt->width = 1;
+	got = lay(lt, KT_MODE_BOTH,
+	    "    __u64 attrs; /* Extra file attribute indicators */\n"
+	    "    __u32 mask;  /* Mask */\n", HOW_BLOCK);
+	assert_null(strstr(got, ".ktypes-key"));
+	assert_non_null(strstr(got, "\\*[ktypes-both-text-__u64]"));
+	assert_non_null(strstr(got, "/* Extra file attribute\n"));
+	got = lay(lt, KT_MODE_BOTH, "    x = (u64)a + (u64)b;\n", HOW_BLOCK);
+	assert_non_null(strstr(got, "    x = (u64)a + (u64)b;\n"));
+	assert_non_null(strstr(got, ".ktypes-key u64 "));
+	lt->width = 0;
+}
+
 /* Lines whose columns are unknown (a string, a motion) are no part of
  * groups; a grown word there takes up the blanks after it, keeping one. */
 static void
@@ -1053,6 +1149,11 @@ main(void)
 		cmocka_unit_test(test_layout_tabs),
 		cmocka_unit_test(test_layout_font_macro_lines),
 		cmocka_unit_test(test_layout_separator_before_type_word),
+		cmocka_unit_test(test_layout_comment_breaks_at_a_word),
+		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
+		cmocka_unit_test(test_layout_comment_goes_under_the_name),
+		cmocka_unit_test(test_layout_comment_continuation_breaks),
+		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
 		cmocka_unit_test(test_layout_uncertain_lines),
 		cmocka_unit_test(test_layout_line_alone),
 		cmocka_unit_test(test_layout_longer_lines_not_wrapped),
