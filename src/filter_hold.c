@@ -6,6 +6,7 @@
  * the scanner from its state before the block. */
 #include <config.h>
 
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,121 @@ kt_filter_relf_as(struct kt_writer *w, unsigned char cc, unsigned char ec,
 	kt_writer_put(w, buf, (size_t)k);
 }
 
+/* If the BODY bytes at P call, with control character CC, a font macro
+ * of the man package that a break can split into two calls (.B, .I,
+ * or one that alternates two fonts: .BR, .BI, .IB, .IR, .RB, .RI), the
+ * length of the call's name and its blanks; *ALT: it alternates. */
+static size_t
+kt_filter_font_macro(const unsigned char *p, size_t body, unsigned char cc,
+		     bool *alt)
+{
+	static const char fonts[] = "BIR";
+	size_t i = 1, n;
+
+	if (body < 3 || p[0] != cc)
+		return 0;
+	while (i < body && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	for (n = 0; i + n < body && p[i + n] != ' ' && p[i + n] != '\t'; n++)
+		if (memchr(fonts, p[i + n], sizeof fonts - 1) == NULL)
+			return 0;
+	if (i + n >= body || !(n == 1 ? p[i] != 'R' :
+	    n == 2 && p[i] != p[i + 1]))
+		return 0;
+	if (alt != NULL)
+		*alt = n == 2;
+	while (i + n < body && (p[i + n] == ' ' || p[i + n] == '\t'))
+		n++;
+	return i + n;
+}
+
+/* The argument of the macro call P (BODY bytes; its arguments from
+ * offset I) that byte OFF is in, counted from 0. */
+static size_t
+kt_filter_argument(const unsigned char *p, size_t body, size_t i, size_t off)
+{
+	size_t arg = 0;
+
+	for (;;) {
+		if (p[i] == '"') {
+			for (i++; i < body; i++)
+				if (p[i] == '"' && (i + 1 >= body || p[i + 1] != '"'))
+					break;
+				else if (p[i] == '"')
+					i++;
+			i++;
+		} else
+			while (i < body && p[i] != ' ' && p[i] != '\t')
+				i++;
+		if (i > off)
+			return arg;
+		while (i < body && (p[i] == ' ' || p[i] == '\t'))
+			i++;
+		if (i >= body)
+			return arg;
+		arg++;
+	}
+}
+
+/* The breaks (a newline and blanks) that the layout engine put into the
+ * call of a font macro P (LEN bytes, read with control character CC),
+ * inside quoted arguments: each one ends the argument and the call and
+ * starts a new call, which sets the rest of the argument in its font
+ * (for a macro that alternates, after an empty argument where the
+ * argument's place is odd).  The texts are malloc'd into ED's edits;
+ * free them with kt_filter_free_breaks. */
+static void
+kt_filter_macro_breaks(const unsigned char *p, size_t len, unsigned char cc,
+		       struct kt_edits *ed)
+{
+	size_t j, at, body = len > 0 && p[len - 1] == '\n' ? len - 1 : len;
+	bool alt = false;
+
+	at = kt_filter_font_macro(p, body, cc, &alt);
+	if (at == 0)
+		return;
+	for (j = 0; j < ed->n; j++) {
+		struct kt_edit *e = &ed->e[j];
+		size_t name = at, odd, n;
+		char *t;
+
+		if (e->text == NULL || e->text[0] != '\n')
+			continue;
+		while (name > 1 && (p[name - 1] == ' ' || p[name - 1] == '\t'))
+			name--;
+		odd = alt ? kt_filter_argument(p, body, at, e->off) % 2 : 0;
+		t = kt_xmalloc(name + e->tlen + 8);
+		t[0] = '"';
+		t[1] = '\n';
+		t[2] = (char)cc;
+		memcpy(t + 3, p + 1, name - 1);
+		n = name + 2;
+		if (odd) {
+			memcpy(t + n, " \"\"", 3);
+			n += 3;
+		}
+		memcpy(t + n, " \"", 2);
+		n += 2;
+		memset(t + n, ' ', e->tlen - 1);
+		n += e->tlen - 1;
+		e->text = t;
+		e->tlen = (uint32_t)n;
+	}
+}
+
+/* Free the texts of kt_filter_macro_breaks in ED: the only edits of the
+ * layout engine (no type) whose text starts with a quote. */
+static void
+kt_filter_free_breaks(struct kt_edits *ed)
+{
+	size_t j;
+
+	for (j = 0; j < ed->n; j++)
+		if (ed->e[j].type == NULL && ed->e[j].text != NULL &&
+		    ed->e[j].text[0] == '"')
+			free((char *)(uintptr_t)ed->e[j].text);
+}
+
 static void
 kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 {
@@ -120,8 +236,11 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 				kt_roff_line(&r->st, p, body, &info, &f->hold.vis);
 			else
 				kt_roff_skip(&r->st, p, body, false);
-			ll[i].breakable = own && info.kind == KT_LINE_TEXT &&
-			    !kt_roff_open(&r->st) && body < len;
+			ll[i].macro = info.kind == KT_LINE_MACRO;
+			ll[i].breakable = own && !kt_roff_open(&r->st) &&
+			    body < len && (info.kind == KT_LINE_TEXT ||
+			    (ll[i].macro && kt_filter_font_macro(p, body,
+			    r->at[i].cc, NULL) > 0));
 			/* a line of a run is text if it renders text
 			 * (kt_filter_line: text && rewrite, which a run has) */
 			if (h->run)
@@ -239,12 +358,18 @@ kt_filter_flush(struct kt_filter *f)
 			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
 			    (size_t)(e - p);
 
+			bool broken = kt_filter_broken(&ll[k]);
+
+			if (broken && ll[k].macro)
+				kt_filter_macro_breaks(p, len, rl.at[k].cc,
+				    &ed[k]);
 			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
-			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' &&
-			    kt_filter_broken(&ll[k]))
+			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken)
 				kt_filter_relf_as(f->out, rl.at[k].cc,
 				    rl.at[k].esc, rl.at[k].esc_on,
 				    rl.at[k].lineno + 1);
+			if (broken && ll[k].macro)
+				kt_filter_free_breaks(&ed[k]);
 			kt_edits_free(&ed[k]);
 			p += len;
 		}

@@ -27,9 +27,13 @@ struct kt_layout_line {
 	bool text;		/* the line renders text (not a request) */
 	bool tabs_set;		/* the page set its own tab stops (.ta): where
 				 * its tabs stop is not known */
-	bool breakable;		/* a plain text line that troff reads on its
-				 * own (no escaped newline before or after it,
-				 * not a table's row): the engine may break it */
+	bool breakable;		/* a line that troff reads on its own (no
+				 * escaped newline before or after it, not a
+				 * table's row), of plain text or a call of a
+				 * font macro (MACRO): the engine may break it */
+	bool macro;		/* a call of a font macro (.B, .BR, ...): a
+				 * break only inside a quoted argument, where
+				 * the filter can end the call and start one */
 };
 
 /* Add whitespace edits to the N lines of a no-fill block.  A line that

@@ -28,6 +28,8 @@ struct kt_tok {
 	bool gap_run;		/* the gap has blanks that can change */
 	uint32_t gap_sep;	/* or an argument separator can widen (vis + 1) */
 	bool gap_tab;		/* the gap has a tab */
+	bool gap_quoted;	/* its first blank that can change is inside a
+				 * quoted macro argument */
 	bool first;		/* the first token of its line */
 	bool padded;		/* after two or more blanks, or a tab */
 	bool prose;		/* a word of a comment's running text: after

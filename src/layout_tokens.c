@@ -40,6 +40,7 @@ struct kt_lay_gap {
 	uint32_t fixed;		/* columns that cannot change */
 	uint32_t sep;		/* an argument separator in it (vis + 1) */
 	bool run;		/* it has blanks that can change */
+	bool quoted;		/* the first of them is in a quoted argument */
 	bool tab;		/* it has a tab */
 };
 
@@ -88,8 +89,12 @@ kt_lay_gap(struct kt_lay_scan *s, struct kt_lay_gap *g)
 		if (kt_lay_blank(&v[i])) {
 			uint32_t w = v[i].c == '\t' ?
 			    kt_lay_tabstop(s->col) - s->col : 1;
-			if ((v[i].flags & KT_VF_PLAIN))
+			if ((v[i].flags & KT_VF_PLAIN)) {
+				if (!g->run)
+					g->quoted = (v[i].flags &
+					    KT_VF_QUOTED) != 0;
 				g->run = true;
+			}
 			else {
 				g->fixed += w;
 				if (v[i].flags & KT_VF_ARGSEP)
@@ -122,6 +127,7 @@ kt_lay_newtok(struct kt_lay *lay, size_t li, const struct kt_lay_scan *s,
 	t->gap_run = g->run;
 	t->gap_sep = g->run ? 0 : g->sep;
 	t->gap_tab = g->tab;
+	t->gap_quoted = g->quoted;
 	t->first = lay->count[li] == 0;
 	t->padded = !t->first && (g->tab || s->col - g->col0 >= 2);
 	t->prose = s->comment && !t->first && !t->padded;

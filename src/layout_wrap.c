@@ -111,11 +111,12 @@ kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 	}
 }
 
-/* Can the gap of token T become a line break: plain blanks only? */
+/* Can the gap of token T in line L become a line break: plain blanks
+ * only, in a macro call inside a quoted argument? */
 static bool
-kt_lay_breaks_at(const struct kt_tok *t)
+kt_lay_breaks_at(const struct kt_layout_line *l, const struct kt_tok *t)
 {
-	return t->gap_run && t->gap_fixed == 0;
+	return t->gap_run && t->gap_fixed == 0 && (!l->macro || t->gap_quoted);
 }
 
 /* Is token T a comment's closing on its own? */
@@ -183,7 +184,8 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 
 		if (k + 1 < b->e && kt_lay_closing(&lay->tok[k + 1]))
 			w = kt_lay_end(lay, k + 1) - t->newcol;
-		if (!kt_lay_closing(t) && kt_lay_breaks_at(t) &&
+		if (!kt_lay_closing(t) &&
+		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= lay->limit &&
 		    *indent < t->newcol && *indent + w <= lay->limit)
 			return k;
@@ -206,7 +208,8 @@ kt_lay_param_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	for (k = b->cm - 1; k > s; k--) {
 		const struct kt_tok *t = &lay->tok[k];
 
-		if (b->comma[k - 1 - b->f] && kt_lay_breaks_at(t) &&
+		if (b->comma[k - 1 - b->f] &&
+		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= lay->limit && *indent < t->newcol)
 			return k;
 	}
@@ -252,7 +255,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in)
 		if (k == 0 && b.cm < b.e && b.cm > s + 1 &&
 		    kt_lay_end(lay, b.cm - 1) <= lay->limit &&
 		    lay->tok[b.cm - 1].newcol < lay->tok[b.cm].newcol &&
-		    kt_lay_breaks_at(&lay->tok[b.cm])) {
+		    kt_lay_breaks_at(l, &lay->tok[b.cm])) {
 			k = b.cm;
 			indent = lay->tok[b.cm - 1].newcol;
 		}

@@ -13,7 +13,8 @@ TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
 	tests/layout/corpus-keeps-single-blanks.sh \
-	tests/layout/corpus-both-fits.sh
+	tests/layout/corpus-both-fits.sh \
+	tests/layout/corpus-iso-and-both-stay-within-80.sh
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/structs.man \
 	tests/layout/breaks/structs.iso \

@@ -753,6 +753,25 @@ test_layout_comment_continuation_breaks(void **state)
 	    RELF(3));
 }
 
+/* A call of a font macro breaks inside a quoted argument: the argument
+ * and the call end there, and a new call sets the rest in the font it
+ * had (after an empty argument where its place is odd). */
+static void
+test_layout_font_macro_breaks_into_two_calls(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    ".BR \"    __u64 api;\" \" /* Requested API version (input) */\"\n",
+	    ".BR \"    uint64_t api;\" \" /* Requested API version\"\n"
+	    ".BR \"\" \"                     (input) */\"\n"
+	    RELF(2));
+	check_broken(*state, KT_MODE_ISO,
+	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID, "
+	    "__u64 *\" id );\n",
+	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID,\"\n"
+	    ".BI \"          uint64_t *\" id );\n"
+	    RELF(2));
+}
+
 /* Mode both shows both spellings in a block whose lines it breaks; only
  * a block with no break (an expression) keeps the kernel spelling and
  * gets the key after it. */
@@ -1153,6 +1172,7 @@ main(void)
 		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_goes_under_the_name),
 		cmocka_unit_test(test_layout_comment_continuation_breaks),
+		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
 		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
 		cmocka_unit_test(test_layout_uncertain_lines),
 		cmocka_unit_test(test_layout_line_alone),
