@@ -155,6 +155,7 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 	kt_lay_pass(&lay);
 	lay.first = kt_xcalloc(n, sizeof *lay.first);
 	lay.count = kt_xcalloc(n, sizeof *lay.count);
+	lay.scope = kt_xcalloc(n, sizeof *lay.scope);
 	for (i = 0; i < n; i++) {
 		kt_lay_tokens(&lay, i);
 		if (lay.count[i] == SIZE_MAX)
@@ -183,5 +184,7 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 	free(lay.tok);
 	free(lay.first);
 	free(lay.count);
+	free(lay.scope);
+	free(lay.open);
 	return fits;
 }

@@ -69,7 +69,27 @@ struct kt_lay {
 	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
 	uint32_t limit;		/* the columns a widened line may take (0: no
 				 * limit) */
+	/* the structure each line is in: braces at the top of the block
+	 * open and close scopes, each with a number of its own (a
+	 * structure inside another is part of it); a line is in the scope
+	 * open at its start, or after the braces that start it ("};") */
+	uint32_t *scope;	/* of each line */
+	uint32_t *open;		/* the scopes open, innermost last */
+	size_t nopen, capopen;
+	uint32_t nscopes;
 };
+
+/* Can tokens A and B be in one column as to their structures: lines of
+ * one (kt_lay.scope), or one of them outside any (a fragment of code, or
+ * a declaration of its own)? */
+static inline bool
+kt_lay_same_scope(const struct kt_lay *lay, const struct kt_tok *a,
+		  const struct kt_tok *b)
+{
+	uint32_t sa = lay->scope[a->line], sb = lay->scope[b->line];
+
+	return sa == 0 || sb == 0 || sa == sb;
+}
 
 /* Does the vis char take no place on the output line? */
 static inline bool

@@ -213,6 +213,7 @@ kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
 			const struct kt_tok *tu = &lay->tok[u];
 			if (!kt_lay_comment_col(tu) ||
 			    !(tu->padded || tu->first) ||
+			    !kt_lay_same_scope(lay, tu, &lay->tok[t]) ||
 			    tu->line + KT_LAY_NEAR < lay->tok[t].line ||
 			    lay->tok[t].line + KT_LAY_NEAR < tu->line)
 				continue;

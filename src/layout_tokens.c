@@ -31,6 +31,7 @@ struct kt_lay_scan {
 	unsigned char prevc;
 	uint32_t ocol;		/* the column of its '*' */
 	bool tail;		/* the line ends a comment from above */
+	bool code;		/* code other than closing braces came */
 };
 
 /* A gap: the blanks before a token. */
@@ -136,6 +137,31 @@ kt_lay_newtok(struct kt_lay *lay, size_t li, const struct kt_lay_scan *s,
 	return t;
 }
 
+/* Code character C of line LI (scanned by S): a brace opens or closes a
+ * scope (a structure at the top of the block and all those inside it);
+ * the braces that start the line take it into the scope they close. */
+static void
+kt_lay_brace(struct kt_lay *lay, struct kt_lay_scan *s, uint32_t li,
+	     unsigned char c)
+{
+	if (c == '{') {
+		lay->open = kt_xgrow(lay->open, &lay->capopen, lay->nopen + 1,
+		    sizeof *lay->open);
+		/* a structure inside another is part of it: its scope is
+		 * the outermost one's */
+		lay->open[lay->nopen] = lay->nopen > 0 ? lay->open[0] :
+		    ++lay->nscopes;
+		lay->nopen++;
+	} else if (c == '}' && lay->nopen > 0) {
+		lay->nopen--;
+		if (!s->code)
+			lay->scope[li] = lay->nopen > 0 ?
+			    lay->open[lay->nopen - 1] : 0;
+	}
+	if (c != '}')
+		s->code = true;
+}
+
 /* Read the characters of token T at S: what they are, and the comments
  * they open and close. */
 static void
@@ -173,6 +199,8 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 				    k++)
 					lay->tok[k].text = true;
 			}
+			if (!s->incomment && !t->text)
+				kt_lay_brace(lay, s, t->line, c);
 			if (s->col == t->col)
 				t->firstc = c;
 			s->prevc = c;
@@ -225,6 +253,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 
 	lay->first[li] = lay->ntok;
 	lay->count[li] = 0;
+	lay->scope[li] = lay->nopen > 0 ? lay->open[lay->nopen - 1] : 0;
 	if (!l->text || !kt_lay_certain(l)) {
 		lay->count[li] = l->text ? SIZE_MAX : 0;
 		return;

@@ -772,6 +772,54 @@ test_layout_font_macro_breaks_into_two_calls(void **state)
 	    RELF(2));
 }
 
+/* Two structures one after the other keep their columns of comments
+ * apart, though one would move to one column from the other
+ * (ioctl_fsmap(2): struct fsmap and struct fsmap_head). */
+static void
+test_layout_structures_keep_their_columns(void **state)
+{
+	CHECK_PLAIN("struct fsmap {\n"
+	    "    __u32 fmr_device;      /* Device ID */\n"
+	    "    __u64 fmr_reserved[3]; /* Must be zero */\n"
+	    "};\n"
+	    "\\&\n"
+	    "struct fsmap_head {\n"
+	    "    __u32 fmh_iflags;       /* Control flags */\n"
+	    "    __u64 fmh_reserved[6];  /* Must be zero */\n"
+	    "    struct fsmap fmh_keys[2];  /* Low and high keys */\n"
+	    "};\n",
+	    "struct fsmap {\n"
+	    "    uint32_t fmr_device;      /* Device ID */\n"
+	    "    uint64_t fmr_reserved[3]; /* Must be zero */\n"
+	    "};\n"
+	    "\\&\n"
+	    "struct fsmap_head {\n"
+	    "    uint32_t fmh_iflags;       /* Control flags */\n"
+	    "    uint64_t fmh_reserved[6];  /* Must be zero */\n"
+	    "    struct fsmap fmh_keys[2];  /* Low and high keys */\n"
+	    "};\n");
+}
+
+/* A comment is never one column with a word of code: the comment of a
+ * "struct {" line that stands at the column of the names below stays
+ * where it is (perf_event_open(2)). */
+static void
+test_layout_comment_is_no_column_of_code(void **state)
+{
+	CHECK_PLAIN("    union {\n"
+	    "        struct {   /* if PERF_RECORD_MISC_MMAP_BUILD_ID */\n"
+	    "            u8     build_id_size;\n"
+	    "            u16    __reserved_2;\n"
+	    "        };\n"
+	    "    };\n",
+	    "    union {\n"
+	    "        struct {   /* if PERF_RECORD_MISC_MMAP_BUILD_ID */\n"
+	    "            uint8_t  build_id_size;\n"
+	    "            uint16_t __reserved_2;\n"
+	    "        };\n"
+	    "    };\n");
+}
+
 /* Mode both shows both spellings in a block whose lines it breaks; only
  * a block with no break (an expression) keeps the kernel spelling and
  * gets the key after it. */
@@ -1174,6 +1222,8 @@ main(void)
 		cmocka_unit_test(test_layout_comment_continuation_breaks),
 		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
 		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
+		cmocka_unit_test(test_layout_structures_keep_their_columns),
+		cmocka_unit_test(test_layout_comment_is_no_column_of_code),
 		cmocka_unit_test(test_layout_uncertain_lines),
 		cmocka_unit_test(test_layout_line_alone),
 		cmocka_unit_test(test_layout_longer_lines_not_wrapped),
