@@ -47,6 +47,9 @@ struct kt_tok {
 	unsigned char firstc;	/* its first character */
 	unsigned char lastc;	/* its last character */
 	uint32_t need;		/* group: the column it needs */
+	uint32_t mingap;	/* group: the narrowest gap before its tokens
+				 * as written, where the word before the gap
+				 * keeps its width (UINT32_MAX: none) */
 	bool deliberate;	/* group: some alignment in it is deliberate */
 	uint32_t newcol;	/* its new column (after a break: on the new
 				 * output line) */

@@ -71,20 +71,61 @@ kt_lay_group(struct kt_lay *lay, uint32_t t)
 	return lay->tok[r].deliberate ? r : t;
 }
 
-/* The lowest column token T may take, given the token before it. */
+/* The gap before token T as written, if the word before it keeps its
+ * width (a gap after a grown word is padding that it may take up), else
+ * UINT32_MAX. */
 static uint32_t
-kt_lay_bound(const struct kt_lay *lay, size_t t)
+kt_lay_kept_gap(const struct kt_lay *lay, size_t t)
 {
 	const struct kt_tok *k = &lay->tok[t];
-	uint32_t end = 0;
+
+	if (t == lay->first[k->line] || k->text || k[-1].nwidth != k[-1].width)
+		return UINT32_MAX;
+	return k->col - (k[-1].col + k[-1].width);
+}
+
+/* The lowest column token T may take, given the token before it: one
+ * blank, or for a word of code (bit-field colons and widths, names: not
+ * comments, which take up their padding) the gap it has as written, or
+ * in a column the narrowest gap of the column: the author's spacing
+ * ("mmap2          :  1,"), unless the word before it grew. */
+static uint32_t
+kt_lay_bound(struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	uint32_t end = 0, min = k->gap_fixed + (k->gap_run ? 1 : 0);
+	uint32_t r = kt_lay_group(lay, (uint32_t)t);
 
 	if (t > lay->first[k->line]) {
 		end = k[-1].newcol + k[-1].nwidth;
 		/* text inside a comment keeps its spacing */
 		if (k->text)
 			return end + (k->col - (k[-1].col + k[-1].width));
+		if (!k->cstart && kt_lay_kept_gap(lay, t) != UINT32_MAX) {
+			uint32_t g = lay->tok[r].deliberate ?
+			    lay->tok[r].mingap : kt_lay_kept_gap(lay, t);
+			if (g > min)
+				min = g;
+		}
 	}
-	return end + k->gap_fixed + (k->gap_run ? 1 : 0);
+	return end + min;
+}
+
+/* Set the narrowest gap of each group as written (kt_tok.mingap). */
+static void
+kt_lay_mingaps(struct kt_lay *lay)
+{
+	size_t i;
+
+	for (i = 0; i < lay->ntok; i++)
+		lay->tok[i].mingap = UINT32_MAX;
+	for (i = 0; i < lay->ntok; i++) {
+		uint32_t r = kt_lay_find(lay->tok, (uint32_t)i);
+		uint32_t g = kt_lay_kept_gap(lay, i);
+
+		if (g < lay->tok[r].mingap)
+			lay->tok[r].mingap = g;
+	}
 }
 
 /* A line break and the blanks of the new line's indent (KT_LAY_BREAK_MAX
@@ -239,6 +280,7 @@ kt_lay_place(struct kt_lay *lay)
 
 	order = kt_xcalloc(lay->ntok > 0 ? lay->ntok : 1, sizeof *order);
 	kt_lay_order(lay, order);
+	kt_lay_mingaps(lay);
 	for (i = 0; i < lay->ntok; i = j) {
 		uint32_t c = lay->tok[(uint32_t)order[i]].col, k;
 

@@ -305,7 +305,8 @@ test_layout_comment_column_through_the_block(void **state)
 
 /* The colons of bit fields stay one column past a comment on a line of
  * its own under one of them, which starts left of the colon and reaches
- * across it (perf_event_open.2), but a line that does not continue the
+ * across it (perf_event_open.2), and keep the author's spacing (":  1,"
+ * stays), but a line that does not continue the
  * one above (it starts no further right) stops the column: the
  * "#include" line of open_how.2type keeps its single space. */
 static void
@@ -317,12 +318,12 @@ test_layout_column_past_a_continuing_comment(void **state)
 	    "          exclude_callchain_user   : 1,\n"
 	    "                                /* exclude user callchains */\n"
 	    "          mmap2          :  1,  /* include mmap data */\n",
-	    "    uint64_t disabled    : 1,   /* off by default */\n"
+	    "    uint64_t disabled       : 1,  /* off by default */\n"
 	    "             exclude_callchain_kernel : 1,\n"
-	    "                                /* exclude kernel callchains */\n"
+	    "                                  /* exclude kernel callchains */\n"
 	    "             exclude_callchain_user   : 1,\n"
-	    "                                /* exclude user callchains */\n"
-	    "             mmap2       :  1,  /* include mmap data */\n");
+	    "                                  /* exclude user callchains */\n"
+	    "             mmap2          :  1, /* include mmap data */\n");
 	CHECK("#include <linux/openat2.h>\n"
 	    "struct open_how {\n"
 	    "    u64  flags;    /* O_* flags */\n"
@@ -482,16 +483,18 @@ test_layout_column_through_single_blanks(void **state)
 	    "};\n");
 }
 
-/* Columns after a moved column follow it only as far as they must. */
+/* Columns after a moved column follow it only as far as they must: a
+ * column of code keeps the narrowest gap it has as written (the author's
+ * spacing of a bit field), a column of comments takes up its padding. */
 static void
 test_layout_chain_of_columns(void **state)
 {
 	CHECK("__u64 enabled    : 1,   /* on */\n"
 	    "      inherit    : 1,   /* copy */\n"
 	    "      exclusive  : 1;   /* alone */\n",
-	    "uint64_t enabled   : 1, /* on */\n"
-	    "         inherit   : 1, /* copy */\n"
-	    "         exclusive : 1; /* alone */\n");
+	    "uint64_t enabled    : 1, /* on */\n"
+	    "         inherit    : 1, /* copy */\n"
+	    "         exclusive  : 1; /* alone */\n");
 	/* here the last line had one blank before its colon: the colon
 	 * column moves by three, and all the columns after it */
 	CHECK("__u16 a   : 1,  /* x */\n"
@@ -560,8 +563,8 @@ test_layout_indentation_kept(void **state)
 	    "\n"
 	    "  __u8 w;\n"
 	    "            u;\n",
-	    "f(uint32_t x, y,\n"
-	    "              z);\n"
+	    "f(uint32_t x,  y,\n"
+	    "               z);\n"
 	    "\n"
 	    "  uint8_t w;\n"
 	    "            u;\n");
@@ -1187,11 +1190,11 @@ test_layout_column_past_blank_lines(void **state)
 	    "                              line */\n"
 	    "\\&\n"
 	    "          rest      : 62;\n",
-	    "    uint64_t one    :  1,  /* first */\n"
-	    "             two    :  1,  /* second\n"
-	    "                              line */\n"
+	    "    uint64_t one       :  1, /* first */\n"
+	    "             two       :  1, /* second\n"
+	    "                                line */\n"
 	    "\\&\n"
-	    "             rest   : 62;\n");
+	    "             rest      : 62;\n");
 }
 
 int
