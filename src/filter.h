@@ -38,13 +38,16 @@
 
 struct kt_held;
 
-/* A line of code that iso or both widens may take this many columns, or
- * as many as the widest line of its block as written if that is wider;
- * the layout engine breaks a line that would get wider (kt_layout_stream).
- * The filter does not know the indent: 52 columns fit in the 80 of an
- * 80-column terminal (man-pages' check-catman) under an indent of up to
- * 28, the deepest code of the man-pages tree (perf_event_open(2)'s
- * records, under .TP and .RS); 64 would not fit there. */
+/* A line of code that iso or both widens may take as many columns as an
+ * 80-column terminal has beside the block's indent (which the scanner
+ * follows through the man package's requests, kt_roff_indent), and man-
+ * pages' check-catman allows, or as many as the widest line of its block
+ * as written if that is wider; the layout engine breaks a line that would
+ * get wider (kt_layout_stream).  Where the indent is not known, this many
+ * columns, which fit under an indent of up to 28 (the deepest code of the
+ * man-pages tree, perf_event_open(2)'s records); --both-width=N sets N
+ * for every block. */
+#define KT_FILTER_WIDTH 80
 #define KT_FILTER_BOTH_WIDTH 52
 
 /* A line of filled text that fits on a line of its own in kernel mode,
@@ -140,8 +143,11 @@ struct kt_filter {
 				 * the line after it */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
-	unsigned both_width;	/* --both-width: iso and both widen no line
-				 * of code past it (0: no limit) */
+	unsigned both_width;	/* iso and both widen no line of code past
+				 * it where the indent is not known, or with
+				 * both_width_set (--both-width) anywhere (0:
+				 * no limit) */
+	bool both_width_set;
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
 	bool slow;		/* no fast path: every line by kt_filter_line
 				 * (tests compare the two) */

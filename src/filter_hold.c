@@ -259,6 +259,19 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 	}
 }
 
+/* The columns that a line of the held block of f may be widened to (see
+ * KT_FILTER_WIDTH): beside the block's indent, where it is known. */
+static uint32_t
+kt_filter_width(const struct kt_filter *f)
+{
+	int indent = kt_roff_indent(&f->hold.snap);
+
+	if (f->both_width_set || f->both_width == 0 || indent < 0 ||
+	    indent >= KT_FILTER_WIDTH - 20)
+		return f->both_width;
+	return (uint32_t)(KT_FILTER_WIDTH - indent);
+}
+
 /* Does the block of f (LL) have a type word in a form of mode both? */
 static bool
 kt_filter_both_block(const struct kt_filter *f, const struct kt_layout_line *ll)
@@ -346,8 +359,8 @@ kt_filter_flush(struct kt_filter *f)
 	rl.f = f;
 	rl.at = kt_xcalloc(f->hold.lines, sizeof *rl.at);
 	if (!f->hold.overflow &&
-	    !kt_layout_stream(ll, f->hold.lines, f->both_width, kt_filter_fill,
-	    &rl) && kt_filter_both_block(f, ll))
+	    !kt_layout_stream(ll, f->hold.lines, kt_filter_width(f),
+	    kt_filter_fill, &rl) && kt_filter_both_block(f, ll))
 		kt_filter_both_keyed(f, ll);
 	for (i = k = 0; i < f->hold.nent; i++) {
 		const struct kt_held *h = &f->hold.ent[i];

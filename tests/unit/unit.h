@@ -27,7 +27,7 @@ struct kt_table *unit_builtin_table(void);
 char *unit_filter(const struct kt_table *t, enum kt_mode mode, const void *in,
 		  size_t n, size_t *len);
 
-/* The same, with --both-width=WIDTH (unit_filter: the default). */
+/* The same, with --both-width=WIDTH (UINT_MAX: none, as unit_filter). */
 char *unit_filter_width(const struct kt_table *t, enum kt_mode mode,
 			unsigned width, const void *in, size_t n, size_t *len);
 
