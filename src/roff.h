@@ -233,9 +233,11 @@ struct kt_roff {
 	int16_t ind_in, ind_in_prev;	/* what .in added, and before */
 #define KT_INDENT_LEVELS 8
 	int16_t ind_rs_margin[KT_INDENT_LEVELS];	/* before each .RS */
+	int16_t ind_rs_prev[KT_INDENT_LEVELS];	/* the width before it */
 	unsigned char ind_rs;	/* .RS levels open */
 	bool ind_unknown;	/* an indent the scanner cannot follow */
-	bool ind_macros;	/* the page defines macros: no indent known */
+	bool ind_macros;	/* the page defines macros, or is mdoc: no
+				 * indent known */
 };
 
 void kt_roff_init(struct kt_roff *st);

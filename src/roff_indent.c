@@ -4,17 +4,18 @@
  * The layout engine needs the room a no-fill block has on an 80-column
  * line, which is 80 less the block's indent.  groff's man package sets
  * the indent from a margin (7 ens, or more under .RS), the indent of a
- * .TP, .IP or .HP paragraph (its width, 7 ens unless given), and what
- * .in adds; .SH, .SS and .TH start again, .P, .PP and .LP end a
- * paragraph's indent, .RE goes back to the margin before the .RS
- * (without a paragraph's indent: text after .RE in a .TP stands at the
- * margin).  The fast path hands these requests to the scanner (.P too,
- * the one name of one byte it tells apart, where it is alone on its
- * line; one with blanks after it is missed, which overestimates the
- * indent: it costs room, never width).  An argument that is not a plain
- * number of ens (a register, a width escape) makes the indent unknown
- * until the next heading, and a page that defines macros (.de, .am),
- * which may set it, has none known.
+ * .TP, .IP or .HP paragraph (its width, or the width last given, 7 ens
+ * at first), and what .in adds; .SH, .SS and .TH start again; .P, .PP
+ * and .LP end a paragraph's indent; .RE goes back to the margin and the
+ * width before the .RS, without a paragraph's indent (text after .RE in
+ * a .TP stands at the margin).  The fast path hands these requests to
+ * the scanner (.P too, the one name of one byte it tells apart, where it
+ * is alone on its line; one with blanks after it is missed, which
+ * overestimates the indent: it costs room, never width).  An argument
+ * that is not a plain number of ens (a register, a width escape) makes
+ * the indent unknown until the next heading, and a page that defines
+ * macros (.de, .am), which may set it, or an mdoc(7) page (.Dt, .Sh)
+ * has none known.
  */
 #include <config.h>
 
@@ -80,21 +81,24 @@ kt_indent_number(const unsigned char *p, size_t n, int *v, int *sign)
 	return true;
 }
 
-/* Argument K of ARGS (of line S) as a width in ens, in *V; false if it
- * is not there or not a plain width (then the indent is unknown). */
+/* Argument K of ARGS (of line S) as a width in ens, in *V, negative
+ * after a '-' if SIGNED (.RS -4 moves the margin left); false if it is
+ * not there or not a plain width (then the indent is unknown). */
 static bool
 kt_indent_arg(struct kt_roff *st, const unsigned char *s, size_t (*args)[2],
-	      size_t nargs, size_t k, int *v)
+	      size_t nargs, size_t k, bool sign_ok, int *v)
 {
 	int sign;
 
 	if (k >= nargs)
 		return false;
 	if (!kt_indent_number(s + args[k][0], args[k][1], v, &sign) ||
-	    sign != 0) {
+	    (sign != 0 && !sign_ok)) {
 		st->ind_unknown = true;
 		return false;
 	}
+	if (sign == '-')
+		*v = -*v;
 	return true;
 }
 
@@ -105,7 +109,7 @@ kt_indent_para(struct kt_roff *st, const unsigned char *s,
 {
 	int w;
 
-	if (kt_indent_arg(st, s, args, nargs, k, &w))
+	if (kt_indent_arg(st, s, args, nargs, k, false, &w))
 		st->ind_prevailing = (int16_t)w;
 	st->ind_para = st->ind_prevailing;
 	st->ind_in = 0;
@@ -143,8 +147,10 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	size_t args[3][2], nargs;
 	int w;
 
-	/* a page that defines macros may set the indent in them */
-	if (nlen >= 2 && (!memcmp(name, "de", 2) || !memcmp(name, "am", 2)))
+	/* a page that defines macros may set the indent in them; an mdoc
+	 * page (.Dt, .Sh) sets it otherwise */
+	if (nlen >= 2 && (!memcmp(name, "de", 2) || !memcmp(name, "am", 2) ||
+	    (nlen == 2 && (!memcmp(name, "Dt", 2) || !memcmp(name, "Sh", 2)))))
 		st->ind_macros = true;
 	if (nlen == 1 && name[0] == 'P' && i == n) {
 		st->ind_para = st->ind_in = 0;
@@ -167,20 +173,23 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	else if (!memcmp(name, "IP", 2))
 		kt_indent_para(st, s, args, nargs, 1);
 	else if (!memcmp(name, "RS", 2)) {
-		if (st->ind_rs < KT_INDENT_LEVELS)
+		if (st->ind_rs < KT_INDENT_LEVELS) {
 			st->ind_rs_margin[st->ind_rs] = st->ind_margin;
-		else
+			st->ind_rs_prev[st->ind_rs] = st->ind_prevailing;
+		} else
 			st->ind_unknown = true;
 		st->ind_rs++;
-		if (!kt_indent_arg(st, s, args, nargs, 0, &w))
+		if (!kt_indent_arg(st, s, args, nargs, 0, true, &w))
 			w = st->ind_prevailing;
 		st->ind_margin = (int16_t)(st->ind_margin + w);
 		st->ind_prevailing = KT_INDENT_IN;
 		st->ind_para = st->ind_in = 0;
 	} else if (!memcmp(name, "RE", 2)) {
-		if (st->ind_rs > 0 && --st->ind_rs < KT_INDENT_LEVELS)
+		if (st->ind_rs > 0 && --st->ind_rs < KT_INDENT_LEVELS) {
 			st->ind_margin = st->ind_rs_margin[st->ind_rs];
-		st->ind_prevailing = KT_INDENT_IN;
+			st->ind_prevailing = st->ind_rs_prev[st->ind_rs];
+		} else
+			st->ind_prevailing = KT_INDENT_IN;
 		st->ind_para = st->ind_in = 0;
 	} else if (!memcmp(name, "in", 2))
 		kt_indent_in(st, s, args, nargs);

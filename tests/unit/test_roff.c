@@ -1338,7 +1338,13 @@ test_roff_indent(void **state)
 		{ ".RS 3", 10 }, { ".RS", 17 }, { ".RE", 10 }, { ".RE", 7 },
 		{ ".PP", 7 }, { ".in +4n", 11 }, { ".TP 10", 17 },
 		{ ".RS", 17 }, { ".RE", 7 }, { ".IP \\(bu 3", 10 },
-		{ ".SS Sub", 7 }, { ".RS \\n[x]u", -1 }, { ".SH X", 7 },
+		{ ".SS Sub", 7 }, { ".RS -4", 3 }, { ".RE", 7 },
+		{ ".RS \\n[x]u", -1 }, { ".SH X", 7 },
+		/* .RE restores the width of paragraphs before .RS */
+		{ ".RS 4", 11 }, { ".TP 4", 15 }, { ".RS", 15 }, { ".RE", 11 },
+		{ ".IP", 15 }, { ".RE", 7 },
+		/* an mdoc page: not known */
+		{ ".Sh NAME", -1 },
 	};
 	struct scan *sc = *state;
 	size_t i;
