@@ -5,7 +5,8 @@
  * line, which is 80 less the block's indent.  groff's man package sets
  * the indent from a margin (7 ens, or more under .RS), the indent of a
  * .TP, .IP or .HP paragraph (its width, or the width last given, 7 ens
- * at first), and what .in adds; .SH, .SS and .TH start again; .P, .PP
+ * at first), and what .in adds; .SH, .SS and .TH (kt_roff_title) start
+ * again; .P, .PP
  * and .LP end a paragraph's indent; .RE goes back to the margin and the
  * width before the .RS, without a paragraph's indent (text after .RE in
  * a .TP stands at the margin).  The fast path hands these requests to
@@ -27,7 +28,7 @@
 #define KT_INDENT_IN 7
 
 const char *const kt_indent_names[] = {
-	"TH", "SH", "SS", "PP", "LP", "TP", "IP", "HP", "RS", "RE", "in",
+	"SH", "SS", "PP", "LP", "TP", "IP", "HP", "RS", "RE", "in",
 };
 const size_t kt_indent_names_n =
     sizeof kt_indent_names / sizeof kt_indent_names[0];
@@ -162,9 +163,8 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	nargs = kt_roff_args(st, s, n, i, args, 3);
 	if (nargs > 3)
 		nargs = 3;
-	if (!memcmp(name, "TH", 2) || !memcmp(name, "SH", 2) ||
-	    !memcmp(name, "SS", 2))
-		kt_indent_reset(st);
+	if (!memcmp(name, "SH", 2) || !memcmp(name, "SS", 2))
+		kt_indent_reset(st);	/* (.TH: kt_roff_title) */
 	else if (!memcmp(name, "PP", 2) || !memcmp(name, "LP", 2)) {
 		st->ind_para = st->ind_in = 0;
 		st->ind_prevailing = KT_INDENT_IN;

@@ -276,6 +276,7 @@ kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
 
 	/* (not kt_roff_args, which reads every argument: this runs on the
 	 * fast path) */
+	kt_indent_reset(st);	/* a page starts at the margin */
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	while (i < n && s[i] != ' ' && s[i] != '\t')
