@@ -7,7 +7,8 @@
  * the rest under the comment's text (the first word after its opening),
  * never before its lone closing; where the code before the comment
  * does not fit itself, a parameter list breaks after a comma (outside
- * strings and nested parentheses), the rest under the first parameter.
+ * strings and nested parentheses), the rest under the first parameter
+ * (a list in braces too: "struct { u64 dev, inode }").
  * Where not even the first word of a comment fits after the code, the
  * comment goes on a line of its own, under the last word of the code
  * (the name a declaration declares).  Each break keeps on the line as
@@ -71,9 +72,26 @@ kt_lay_charcol(const struct kt_layout_line *l, const struct kt_tok *t,
 	return col;
 }
 
+/* The column of the first parameter after the opening at visible char X
+ * of token J of line L (B): the next token's, if the opening ends its
+ * own ("struct { u64 dev, inode }"), else the column after it. */
+static uint32_t
+kt_lay_opened(const struct kt_lay *lay, const struct kt_layout_line *l,
+	      const struct kt_lay_brk *b, size_t j, size_t x)
+{
+	size_t i, end = kt_lay_tokend(lay, l, j, b->e);
+
+	for (i = x + 1; i < end && kt_lay_unseen(&l->v[i]); i++)
+		;
+	if (i >= end && j + 1 < b->cm)
+		return lay->tok[j + 1].newcol;
+	return kt_lay_charcol(l, &lay->tok[j], x) + 1;
+}
+
 /* Mark in B->comma the tokens of line L's code that end in a comma of its
- * first parameter list, outside strings and nested parentheses, and set
- * B->param to the column after that list's "(". */
+ * first list (of parameters in parentheses, or of members or values in
+ * braces), outside strings and nested lists, and set B->param to the
+ * column of that list's first item. */
 static void
 kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 	      struct kt_lay_brk *b)
@@ -98,11 +116,11 @@ kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 					q = 0;
 			} else if (c == '"' || c == '\'')
 				q = c;
-			else if (c == '(' && depth++ == 0 && !done &&
-			    b->param == 0)
-				b->param = kt_lay_charcol(l, &lay->tok[j], i) + 1;
-			else if (c == ')' && depth > 0 && --depth == 0 &&
-			    b->param != 0)
+			else if ((c == '(' || c == '{') && depth++ == 0 &&
+			    !done && b->param == 0)
+				b->param = kt_lay_opened(lay, l, b, j, i);
+			else if ((c == ')' || c == '}') && depth > 0 &&
+			    --depth == 0 && b->param != 0)
 				done = true;
 			prev = last = c;
 			in = depth == 1 && q == 0 && !done && b->param != 0;
@@ -159,6 +177,16 @@ kt_lay_comment_text(const struct kt_lay *lay, struct kt_lay_brk *b, bool in)
 	b->chi = k < b->e ? k + 1 : b->e;
 }
 
+/* The columns that token K of line B takes on a new line, with a lone
+ * closing of its comment after it. */
+static uint32_t
+kt_lay_unit(const struct kt_lay *lay, const struct kt_lay_brk *b, size_t k)
+{
+	if (k + 1 < b->e && kt_lay_closing(&lay->tok[k + 1]))
+		return kt_lay_end(lay, k + 1) - lay->tok[k].newcol;
+	return lay->tok[k].nwidth;
+}
+
 /* The comment break of line B whose output line starts at token S: the
  * last word of the comment's text before which the line fits, or 0; the
  * new line's indent in *INDENT. */
@@ -176,14 +204,16 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	*indent = c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
 	if (lo <= s)
 		lo = s + 1;
+	/* every word of the rest, with a lone closing after it, must fit
+	 * on a new line: else the comment is better put on a line of its
+	 * own (kt_lay_wrap_line) */
+	for (k = lo; k < b->chi; k++)
+		if (*indent + kt_lay_unit(lay, b, k) > lay->limit)
+			return 0;
 	for (k = b->chi - 1; k >= lo; k--) {
 		const struct kt_tok *t = &lay->tok[k];
-		/* the word that starts the new line, with a lone closing
-		 * after it, must fit there */
-		uint32_t w = t->nwidth;
+		uint32_t w = kt_lay_unit(lay, b, k);
 
-		if (k + 1 < b->e && kt_lay_closing(&lay->tok[k + 1]))
-			w = kt_lay_end(lay, k + 1) - t->newcol;
 		if (!kt_lay_closing(t) &&
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= lay->limit &&

@@ -728,6 +728,18 @@ test_layout_parameters_break_after_a_comma(void **state)
 	    "                    uint64_t flags, uint32_t more);\n");
 }
 
+/* A list in braces breaks after a comma too, the rest under its first
+ * item (perf_event_open(2)'s namespaces record). */
+static void
+test_layout_braces_break_after_a_comma(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    struct { u64 dev, inode } [nr_namespaces];\n",
+	    "    struct { uint64_t dev,\n"
+	    "             inode } [nr_namespaces];\n"
+	    RELF(2));
+}
+
 /* A comment of which not even the first word fits after the code goes
  * on a line of its own, under the name that the declaration declares. */
 static void
@@ -1222,6 +1234,7 @@ main(void)
 		cmocka_unit_test(test_layout_comment_breaks_at_a_word),
 		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_goes_under_the_name),
+		cmocka_unit_test(test_layout_braces_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_continuation_breaks),
 		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
 		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
