@@ -38,16 +38,18 @@
 
 struct kt_held;
 
-/* A line of code that iso or both widens may take as many columns as an
- * 80-column terminal has beside the block's indent (which the scanner
- * follows through the man package's requests, kt_roff_indent), and man-
- * pages' check-catman allows, or as many as the widest line of its block
- * as written if that is wider; the layout engine breaks a line that would
- * get wider (kt_layout_stream).  Where the indent is not known, this many
- * columns, which fit under an indent of up to 28 (the deepest code of the
- * man-pages tree, perf_event_open(2)'s records); --both-width=N sets N
- * for every block. */
-#define KT_FILTER_WIDTH 80
+/* A line of code that iso or both widens may take as many columns as the
+ * page's line has beside the block's indent (which the scanner follows
+ * through the man package's requests, kt_roff_indent) at 80 columns: 78,
+ * man-db's line length at MANWIDTH=80 and the man-pages build's
+ * (-rLL=78n), so that the code does not stick out past the text, nor
+ * past the 80 columns that man-pages' check-catman allows; or as many as
+ * the widest line of its block as written if that is wider.  The layout
+ * engine breaks a line that would get wider (kt_layout_stream).  Where
+ * the indent is not known, KT_FILTER_BOTH_WIDTH columns, which fit under
+ * an indent of up to 26 (the deepest code of the man-pages tree is at 22,
+ * perf_event_open(2)'s records); --both-width=N sets N for every block. */
+#define KT_FILTER_WIDTH 78
 #define KT_FILTER_BOTH_WIDTH 52
 
 /* A line of filled text that fits on a line of its own in kernel mode,
