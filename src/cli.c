@@ -59,8 +59,9 @@ kt_cli_help(void)
 	    "  -w NAME, -W NAME   turn the warnings of category NAME on, off:\n"
 	    "                     abi (pointers respelled as pointers to a\n"
 	    "                     different type; off by default) or all\n"
-	    "      --both-width=N the columns that mode both may widen a line\n"
-	    "                     of code to (default 64, 0: no limit)\n"
+	    "      --both-width=N the columns that iso and both may widen a\n"
+	    "                     line of code to (default: what an 80-column\n"
+	    "                     line has beside its indent; 0: no limit)\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -505,8 +506,10 @@ kt_cli_main(int argc, char **argv)
 		(void)kt_mode_set(&f.mode, c.mode, KT_MODE_FROM_OPTION);
 	f.announce = c.nfiles > 1;
 	f.strict = c.strict;
-	if (c.width_set)
+	if (c.width_set) {
 		f.both_width = c.width;
+		f.both_width_set = true;
+	}
 	/* With the mode fixed to kernel, the page cannot change it: copy. */
 	copy = f.mode.mode == KT_MODE_KERNEL &&
 	    f.mode.source >= KT_MODE_FROM_ENV;

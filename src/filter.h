@@ -38,13 +38,19 @@
 
 struct kt_held;
 
-/* Mode both may widen a line of code to this many columns, or to the
- * widest line of its block if that is wider: 64 columns and an indent
- * of 14 (the man package's 7, an .RS or .TP of 7) fit in the 78
- * columns of an 80-column terminal.  The filter does not know the
- * indent; on the man-pages tree the code under a deeper one (16 in
- * perf_event_open(2)) fits with 64, and would not with 68. */
-#define KT_FILTER_BOTH_WIDTH 64
+/* A line of code that iso or both widens may take as many columns as the
+ * page's line has beside the block's indent (which the scanner follows
+ * through the man package's requests, kt_roff_indent) at 80 columns: 78,
+ * man-db's line length at MANWIDTH=80 and the man-pages build's
+ * (-rLL=78n), so that the code does not stick out past the text, nor
+ * past the 80 columns that man-pages' check-catman allows; or as many as
+ * the widest line of its block as written if that is wider.  The layout
+ * engine breaks a line that would get wider (kt_layout_stream).  Where
+ * the indent is not known, KT_FILTER_BOTH_WIDTH columns, which fit under
+ * an indent of up to 26 (the deepest code of the man-pages tree is at 22,
+ * perf_event_open(2)'s records); --both-width=N sets N for every block. */
+#define KT_FILTER_WIDTH 78
+#define KT_FILTER_BOTH_WIDTH 52
 
 /* A line of filled text that fits on a line of its own in kernel mode,
  * such as a prototype set in bold as the tag of a .TP paragraph: 71
@@ -139,8 +145,11 @@ struct kt_filter {
 				 * the line after it */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
-	unsigned both_width;	/* --both-width: mode both widens no line of
-				 * code past it (0: no limit) */
+	unsigned both_width;	/* iso and both widen no line of code past
+				 * it where the indent is not known, or with
+				 * both_width_set (--both-width) anywhere (0:
+				 * no limit) */
+	bool both_width_set;
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
 	bool slow;		/* no fast path: every line by kt_filter_line
 				 * (tests compare the two) */

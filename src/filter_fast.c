@@ -165,7 +165,6 @@ struct kt_fast_pass {
 	bool cand;		/* type words matter */
 	bool listed;		/* kt_filter_line would list what lines render */
 	bool hold;		/* lines are held */
-	bool headings;		/* a heading writes the key of its section */
 	/* what the scan looks for, and what it found (the caller's, so
 	 * that the pass itself stays in registers) */
 	struct kt_fast_keys *keys;
@@ -224,7 +223,6 @@ kt_fast_begin(struct kt_filter *f, struct kt_fast_pass *ps,
 	ps->n = n;
 	ps->keys = keys;
 	ps->masks = masks;
-	ps->headings = f->section_keys.n > 0;
 	ps->mk = NULL;
 	ps->chunk = KT_FAST_CHUNK;
 	ps->lines = ps->ls = ps->skip = ps->room = 0;
@@ -405,8 +403,9 @@ kt_fast_controls(struct kt_filter *f, struct kt_fast_pass *ps)
 		const unsigned char *e;
 
 		ctl &= ctl - 1;
-		if (q == KT_QUICK_NEUTRAL ||
-		    (q == KT_QUICK_HEADING && !ps->headings))
+		/* (a heading goes to the scanner, which follows the
+		 * indent, and writes the key of its section) */
+		if (q == KT_QUICK_NEUTRAL)
 			continue;
 		if (q != KT_QUICK_COMMENT && kt_fast_joined(st, p, x)) {
 			/* more of the line before: the scanner's */

@@ -6,12 +6,15 @@
  * the scanner from its state before the block. */
 #include <config.h>
 
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "filter.h"
 #include "filter_int.h"
 #include "layout.h"
+#include "msg.h"
 #include "util.h"
 
 /* A held line, or a run of held lines that the fast path took (which
@@ -20,6 +23,8 @@ struct kt_held {
 	size_t off, len;	/* bytes in hold.buf, with the newlines */
 	size_t lines;		/* 1 for a line */
 	size_t eoff, en;	/* a line: its edits in hold.edits */
+	unsigned long lineno;	/* the input line (of a run: its first) as
+				 * troff numbers it; 0: inserted */
 	bool run;		/* a run of lines */
 	bool text;		/* a line: renders text */
 	bool listed;		/* a line: its visible characters were listed
@@ -35,7 +40,160 @@ struct kt_relist {
 	size_t off;		/* its offset in hold.buf */
 	size_t sub;		/* its line in the entry */
 	size_t line;		/* its index in the block */
+	struct kt_relf_at *at;	/* each line's: where it is, for .lf */
 };
+
+/* What an .lf after a held line needs: the line's number, and the
+ * control and escape characters it was read with. */
+struct kt_relf_at {
+	unsigned long lineno;	/* 0: none (not an input line) */
+	unsigned char cc, esc;
+	bool esc_on;
+};
+
+const char *
+kt_filter_lf_number(char *buf, size_t size, unsigned long n)
+{
+	long long v = kt_msg_line(n);
+
+	if (v == -2147483647LL - 1)
+		snprintf(buf, size, "-2147483647-1");
+	else
+		snprintf(buf, size, "%lld", v);
+	return buf;
+}
+
+void
+kt_filter_relf_as(struct kt_writer *w, unsigned char cc, unsigned char ec,
+		  bool esc_on, unsigned long n)
+{
+	char buf[80], num[24];
+	int k;
+
+	if (esc_on)
+		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %s\n%c%c}\n",
+		    cc, ec, ec, cc, n > 0 ? kt_filter_lf_number(num,
+		    sizeof num, n - 1) : "0", cc, ec);
+	else	/* no block without an escape character: .lf as it is */
+		k = snprintf(buf, sizeof buf, "%clf %s\n", cc,
+		    kt_filter_lf_number(num, sizeof num, n));
+	kt_writer_put(w, buf, (size_t)k);
+}
+
+/* If the BODY bytes at P call, with control character CC, a font macro
+ * of the man package that a break can split into two calls (.B, .I,
+ * or one that alternates two fonts: .BR, .BI, .IB, .IR, .RB, .RI), the
+ * length of the call's name and its blanks; *ALT: it alternates. */
+static size_t
+kt_filter_font_macro(const unsigned char *p, size_t body, unsigned char cc,
+		     bool *alt)
+{
+	static const char fonts[] = "BIR";
+	size_t i = 1, n;
+
+	if (body < 3 || p[0] != cc)
+		return 0;
+	while (i < body && (p[i] == ' ' || p[i] == '\t'))
+		i++;
+	for (n = 0; i + n < body && p[i + n] != ' ' && p[i + n] != '\t'; n++)
+		if (memchr(fonts, p[i + n], sizeof fonts - 1) == NULL)
+			return 0;
+	if (i + n >= body || !(n == 1 ? p[i] != 'R' :
+	    n == 2 && p[i] != p[i + 1]))
+		return 0;
+	if (alt != NULL)
+		*alt = n == 2;
+	while (i + n < body && (p[i + n] == ' ' || p[i + n] == '\t'))
+		n++;
+	return i + n;
+}
+
+/* The argument of the macro call P (BODY bytes; its arguments from
+ * offset I) that byte OFF is in, counted from 0. */
+static size_t
+kt_filter_argument(const unsigned char *p, size_t body, size_t i, size_t off)
+{
+	size_t arg = 0;
+
+	for (;;) {
+		if (p[i] == '"') {
+			for (i++; i < body; i++)
+				if (p[i] == '"' && (i + 1 >= body || p[i + 1] != '"'))
+					break;
+				else if (p[i] == '"')
+					i++;
+			i++;
+		} else
+			while (i < body && p[i] != ' ' && p[i] != '\t')
+				i++;
+		if (i > off)
+			return arg;
+		while (i < body && (p[i] == ' ' || p[i] == '\t'))
+			i++;
+		if (i >= body)
+			return arg;
+		arg++;
+	}
+}
+
+/* The breaks (a newline and blanks) that the layout engine put into the
+ * call of a font macro P (LEN bytes, read with control character CC),
+ * inside quoted arguments: each one ends the argument and the call and
+ * starts a new call, which sets the rest of the argument in its font
+ * (for a macro that alternates, after an empty argument where the
+ * argument's place is odd).  The texts are malloc'd into ED's edits;
+ * free them with kt_filter_free_breaks. */
+static void
+kt_filter_macro_breaks(const unsigned char *p, size_t len, unsigned char cc,
+		       struct kt_edits *ed)
+{
+	size_t j, at, body = len > 0 && p[len - 1] == '\n' ? len - 1 : len;
+	bool alt = false;
+
+	at = kt_filter_font_macro(p, body, cc, &alt);
+	if (at == 0)
+		return;
+	for (j = 0; j < ed->n; j++) {
+		struct kt_edit *e = &ed->e[j];
+		size_t name = at, odd, n;
+		char *t;
+
+		if (e->text == NULL || e->text[0] != '\n')
+			continue;
+		while (name > 1 && (p[name - 1] == ' ' || p[name - 1] == '\t'))
+			name--;
+		odd = alt ? kt_filter_argument(p, body, at, e->off) % 2 : 0;
+		t = kt_xmalloc(name + e->tlen + 8);
+		t[0] = '"';
+		t[1] = '\n';
+		t[2] = (char)cc;
+		memcpy(t + 3, p + 1, name - 1);
+		n = name + 2;
+		if (odd) {
+			memcpy(t + n, " \"\"", 3);
+			n += 3;
+		}
+		memcpy(t + n, " \"", 2);
+		n += 2;
+		memset(t + n, ' ', e->tlen - 1);
+		n += e->tlen - 1;
+		e->text = t;
+		e->tlen = (uint32_t)n;
+	}
+}
+
+/* Free the texts of kt_filter_macro_breaks in ED: the only edits of the
+ * layout engine (no type) whose text starts with a quote. */
+static void
+kt_filter_free_breaks(struct kt_edits *ed)
+{
+	size_t j;
+
+	for (j = 0; j < ed->n; j++)
+		if (ed->e[j].type == NULL && ed->e[j].text != NULL &&
+		    ed->e[j].text[0] == '"')
+			free((char *)(uintptr_t)ed->e[j].text);
+}
 
 static void
 kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
@@ -61,13 +219,28 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 		body = len > 0 && p[len - 1] == '\n' ? len - 1 : len;
 		if (r->line == i) {
 			struct kt_line_info info;
+			/* a line that goes on from the one before, or into
+			 * the next, or a table's row, is not broken */
+			bool own = !kt_roff_open(&r->st) &&
+			    !kt_roff_in_table(&r->st);
 
 			f->hold.vis.n = 0;
 			ll[i].tabs_set = r->st.tabs_set;
+			r->at[i].lineno = h->lineno == 0 ? 0 :
+			    h->lineno + r->sub;
+			r->at[i].cc = r->st.cc;
+			r->at[i].esc = r->st.esc;
+			r->at[i].esc_on = r->st.esc_on;
+			memset(&info, 0, sizeof info);
 			if (listed)
 				kt_roff_line(&r->st, p, body, &info, &f->hold.vis);
 			else
 				kt_roff_skip(&r->st, p, body, false);
+			ll[i].macro = info.kind == KT_LINE_MACRO;
+			ll[i].breakable = own && !kt_roff_open(&r->st) &&
+			    body < len && (info.kind == KT_LINE_TEXT ||
+			    (ll[i].macro && kt_filter_font_macro(p, body,
+			    r->at[i].cc, NULL) > 0));
 			/* a line of a run is text if it renders text
 			 * (kt_filter_line: text && rewrite, which a run has) */
 			if (h->run)
@@ -86,38 +259,49 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 	}
 }
 
-/* Does the laid-out block of f (LL, listed again through RL) fit: no
- * line that mode both widens gets wider than the block's widest line as
- * written or f->both_width (--both-width)? */
-static bool
-kt_filter_both_fits(struct kt_filter *f, struct kt_layout_line *ll,
-		    struct kt_relist *rl)
+/* The columns that a line of the held block of f may be widened to (see
+ * KT_FILTER_WIDTH): beside the block's indent, where it is known. */
+static uint32_t
+kt_filter_width(const struct kt_filter *f)
 {
-	uint32_t before, after, widest = f->both_width, over = 0;
-	size_t i, j;
-	bool both = false;
+	int indent = kt_roff_indent(&f->hold.snap);
 
-	for (i = 0; i < f->hold.lines && !both; i++)
-		for (j = 0; j < ll[i].edits->n; j++)
-			both |= kt_filter_both_word(&ll[i].edits->e[j]);
-	if (!both || f->both_width == 0)
-		return true;
-	for (i = 0; i < f->hold.lines; i++) {
-		kt_filter_fill(rl, ll, i, i == 0);
-		if (!ll[i].text || ll[i].nv == 0)
-			continue;
-		kt_layout_widths(&ll[i], &before, &after);
-		if (before > widest)
-			widest = before;
-		if (after > before && after > over)
-			over = after;
-	}
-	return over <= widest;
+	if (f->both_width_set || f->both_width == 0 || indent < 0 ||
+	    indent >= KT_FILTER_WIDTH - 20)
+		return f->both_width;
+	return (uint32_t)(KT_FILTER_WIDTH - indent);
 }
 
-/* The block of f does not fit in mode both: its lines keep their kernel
- * spelling (and their blanks), and the key after the block gives the
- * ISO spelling of each of its types, as in mode annotate. */
+/* Does the block of f (LL) have a type word in a form of mode both? */
+static bool
+kt_filter_both_block(const struct kt_filter *f, const struct kt_layout_line *ll)
+{
+	size_t i, j;
+
+	for (i = 0; i < f->hold.lines; i++)
+		for (j = 0; j < ll[i].edits->n; j++)
+			if (kt_filter_both_word(&ll[i].edits->e[j]))
+				return true;
+	return false;
+}
+
+/* Does line LL end with a break that the layout engine inserted? */
+static bool
+kt_filter_broken(const struct kt_layout_line *ll)
+{
+	size_t j;
+
+	for (j = 0; j < ll->edits->n; j++)
+		if (ll->edits->e[j].text != NULL &&
+		    ll->edits->e[j].text[0] == '\n')
+			return true;
+	return false;
+}
+
+/* The block of f does not fit in mode both, even with its lines broken:
+ * its lines keep their kernel spelling (and their blanks), and the key
+ * after the block gives the ISO spelling of each of its types, as in
+ * mode annotate. */
 static void
 kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 {
@@ -135,8 +319,10 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 /* Write the held block, laid out, and empty it.  A block without edits
  * is written as it came; else what its lines render is listed again, a
  * line at a time, from the scanner's state before the block, for the
- * layout engine.  In mode both a block that would get too wide keeps
- * its kernel spelling and gets a key. */
+ * layout engine, which breaks a line that would get too wide; a broken
+ * line is followed by an .lf that numbers the next line as troff would
+ * have.  In mode both a block that would still get too wide keeps its
+ * kernel spelling and gets a key. */
 void
 kt_filter_flush(struct kt_filter *f)
 {
@@ -171,11 +357,11 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	memset(&rl, 0, sizeof rl);
 	rl.f = f;
-	if (!f->hold.overflow) {
-		kt_layout_stream(ll, f->hold.lines, kt_filter_fill, &rl);
-		if (!kt_filter_both_fits(f, ll, &rl))
-			kt_filter_both_keyed(f, ll);
-	}
+	rl.at = kt_xcalloc(f->hold.lines, sizeof *rl.at);
+	if (!f->hold.overflow &&
+	    !kt_layout_stream(ll, f->hold.lines, kt_filter_width(f),
+	    kt_filter_fill, &rl) && kt_filter_both_block(f, ll))
+		kt_filter_both_keyed(f, ll);
 	for (i = k = 0; i < f->hold.nent; i++) {
 		const struct kt_held *h = &f->hold.ent[i];
 		const unsigned char *p = f->hold.buf + h->off, *e = p + h->len;
@@ -185,11 +371,23 @@ kt_filter_flush(struct kt_filter *f)
 			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
 			    (size_t)(e - p);
 
+			bool broken = kt_filter_broken(&ll[k]);
+
+			if (broken && ll[k].macro)
+				kt_filter_macro_breaks(p, len, rl.at[k].cc,
+				    &ed[k]);
 			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
+			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken)
+				kt_filter_relf_as(f->out, rl.at[k].cc,
+				    rl.at[k].esc, rl.at[k].esc_on,
+				    rl.at[k].lineno + 1);
+			if (broken && ll[k].macro)
+				kt_filter_free_breaks(&ed[k]);
 			kt_edits_free(&ed[k]);
 			p += len;
 		}
 	}
+	free(rl.at);
 	free(ll);
 	free(ed);
 out:
@@ -230,6 +428,7 @@ kt_filter_hold(struct kt_filter *f, const unsigned char *line, size_t len,
 
 	h->text = text;
 	h->listed = listed;
+	h->lineno = f->where.line;
 	h->en = f->edits.n;
 	if (f->edits.n > 0) {
 		f->hold.edits = kt_xgrow(f->hold.edits, &f->hold.ecap, f->hold.en + f->edits.n,
@@ -279,6 +478,7 @@ kt_filter_hold_run(struct kt_filter *f, const unsigned char *p, size_t n,
 		memset(h, 0, sizeof *h);
 		h->off = f->hold.len;
 		h->run = true;
+		h->lineno = f->where.line + 1;
 	}
 	f->hold.buf = kt_xgrow(f->hold.buf, &f->hold.cap, f->hold.len + n, 1);
 	memcpy(f->hold.buf + f->hold.len, p, n);

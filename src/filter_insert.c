@@ -16,41 +16,12 @@
 #include "tmac.h"
 #include "util.h"
 
-/* The number that ".lf" writes for line count N, as troff reads it
- * (kt_msg_line): troff reads "-2147483648" as an overflow, and the same
- * int as an expression. */
-static const char *
-kt_filter_lf_number(char *buf, size_t size, unsigned long n)
-{
-	long long v = kt_msg_line(n);
-
-	if (v == -2147483647LL - 1)
-		snprintf(buf, size, "-2147483647-1");
-	else
-		snprintf(buf, size, "%lld", v);
-	return buf;
-}
-
-/* Write ".lf N": the next line is input line N again.  Under "r .x"
- * (groff's version register), since mandoc(1) calls .lf insecure; in a
- * block, so that tbl and eqn, which count lines, read it too: ".lf N-1"
- * numbers the line that closes the block.  Without an escape character
- * (.eo) there is no block: ".lf N" as it is. */
+/* Write ".lf N": the next line is input line N again, with the control
+ * and escape characters in force (kt_filter_relf_as). */
 static void
 kt_filter_relf(struct kt_filter *f, unsigned long n)
 {
-	char buf[80], num[24];
-	unsigned char cc = f->roff.cc, ec = f->roff.esc;
-	int k;
-
-	if (f->roff.esc_on)
-		k = snprintf(buf, sizeof buf, "%cif r .x %c{%c\n%clf %s\n%c%c}\n",
-		    cc, ec, ec, cc, n > 0 ? kt_filter_lf_number(num,
-		    sizeof num, n - 1) : "0", cc, ec);
-	else	/* no block without an escape character: .lf as it is */
-		k = snprintf(buf, sizeof buf, "%clf %s\n", cc,
-		    kt_filter_lf_number(num, sizeof num, n));
-	kt_writer_put(f->out, buf, (size_t)k);
+	kt_filter_relf_as(f->out, f->roff.cc, f->roff.esc, f->roff.esc_on, n);
 }
 
 /* A key is read with the control character '.' and the escape character

@@ -122,6 +122,20 @@ void kt_filter_section_key(struct kt_filter *f, unsigned long n);
 
 /* filter_hold.c */
 
+/* Write ".lf N" to W: the next line is input line N again.  Under "r .x"
+ * (groff's version register), since mandoc(1) calls .lf insecure; in a
+ * block, so that tbl and eqn, which count lines, read it too: ".lf N-1"
+ * numbers the line that closes the block.  Without an escape character
+ * (.eo, ESC_ON false) there is no block: ".lf N" as it is.  CC and EC:
+ * the control and escape characters in force. */
+void kt_filter_relf_as(struct kt_writer *w, unsigned char cc,
+		       unsigned char ec, bool esc_on, unsigned long n);
+
+/* The number that ".lf" writes for line count N into BUF (SIZE bytes),
+ * as troff reads it (kt_msg_line): troff reads "-2147483648" as an
+ * overflow, and the same int as an expression.  Returns BUF. */
+const char *kt_filter_lf_number(char *buf, size_t size, unsigned long n);
+
 /* Hold LINE (LEN bytes) with the current edits; TEXT: it renders text,
  * LISTED: its visible characters were listed. */
 void kt_filter_hold(struct kt_filter *f, const unsigned char *line,

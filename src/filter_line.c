@@ -108,8 +108,8 @@ struct kt_core {
 static void
 kt_filter_both_line(struct kt_filter *f)
 {
-	struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits, true,
-	    false };
+	struct kt_layout_line l = { .v = f->vis.v, .nv = f->vis.n,
+	    .edits = &f->edits, .text = true };
 	uint32_t before, after;
 	size_t i;
 
@@ -180,8 +180,8 @@ kt_filter_put(struct kt_filter *f, const unsigned char *line, size_t len,
 	    c->info.kind == KT_LINE_MACRO;
 
 	if (c->info.nofill && text && f->edits.n > 0) {
-		struct kt_layout_line l = { f->vis.v, f->vis.n, &f->edits,
-		    true, false };
+		struct kt_layout_line l = { .v = f->vis.v, .nv = f->vis.n,
+		    .edits = &f->edits, .text = true };
 		kt_layout_line(&l);
 	}
 	kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);

@@ -5,7 +5,9 @@
  * (layout_tokens.c), tokens that start at one column in lines that belong
  * together form a column (layout_columns.c), and the columns are placed
  * from left to right, each moved just as far as a grown word before it
- * needs, which gives the whitespace edits (layout_place.c).  Lines whose
+ * needs (layout_place.c); a line that got too wide is broken
+ * (layout_wrap.c); the new columns give the whitespace edits
+ * (layout_place.c).  Lines whose
  * columns cannot be known (they contain a string, a number register, a
  * motion) take no part in columns; a grown word there only takes up the
  * blanks after it, as on a line seen alone (kt_layout_line).
@@ -113,17 +115,37 @@ kt_layout_widths(const struct kt_layout_line *l, uint32_t *before,
 	*after = ncol;
 }
 
-void
-kt_layout_stream(struct kt_layout_line *lines, size_t n,
+/* The columns that line I of LAY takes as written, and for a line whose
+ * columns are unknown (laid out alone), after its edits in *AFTER (else
+ * 0). */
+static uint32_t
+kt_lay_written(const struct kt_lay *lay, size_t i, uint32_t *after)
+{
+	uint32_t before;
+
+	*after = 0;
+	if (lay->count[i] == SIZE_MAX) {
+		kt_layout_widths(&lay->lines[i], &before, after);
+		return before;
+	}
+	if (lay->count[i] == 0)
+		return 0;
+	i = lay->first[i] + lay->count[i] - 1;
+	return lay->tok[i].col + lay->tok[i].width;
+}
+
+bool
+kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 		 void (*fill)(void *, struct kt_layout_line *, size_t, bool),
 		 void *ctx)
 {
 	struct kt_lay lay;
 	size_t i;
-	bool expand;
+	bool expand, fits;
+	uint32_t widest = width, over = 0, before, after;
 
 	if (!kt_lay_grows(lines, n))
-		return;
+		return true;
 
 	memset(&lay, 0, sizeof lay);
 	lay.lines = lines;
@@ -133,14 +155,25 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 	kt_lay_pass(&lay);
 	lay.first = kt_xcalloc(n, sizeof *lay.first);
 	lay.count = kt_xcalloc(n, sizeof *lay.count);
+	lay.scope = kt_xcalloc(n, sizeof *lay.scope);
 	for (i = 0; i < n; i++) {
 		kt_lay_tokens(&lay, i);
 		if (lay.count[i] == SIZE_MAX)
 			kt_layout_line(&lines[i]);
+		before = kt_lay_written(&lay, i, &after);
+		if (before > widest)
+			widest = before;
+		if (after > before && after > over)
+			over = after;	/* a line laid out alone cannot break */
 	}
+	lay.limit = width == 0 ? 0 : widest;
+	fits = width == 0 || over <= widest;
 	kt_lay_columns(&lay);
 	kt_lay_place(&lay);
 
+	/* lines that got too wide break */
+	kt_lay_pass(&lay);
+	fits &= kt_lay_wrap(&lay);
 	/* a tab gap that no longer holds makes the block use spaces */
 	kt_lay_pass(&lay);
 	expand = kt_lay_tabs_expand(&lay);
@@ -151,4 +184,7 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n,
 	free(lay.tok);
 	free(lay.first);
 	free(lay.count);
+	free(lay.scope);
+	free(lay.open);
+	return fits;
 }

@@ -27,17 +27,30 @@ struct kt_layout_line {
 	bool text;		/* the line renders text (not a request) */
 	bool tabs_set;		/* the page set its own tab stops (.ta): where
 				 * its tabs stop is not known */
+	bool breakable;		/* a line that troff reads on its own (no
+				 * escaped newline before or after it, not a
+				 * table's row), of plain text or a call of a
+				 * font macro (MACRO): the engine may break it */
+	bool macro;		/* a call of a font macro (.B, .BR, ...): a
+				 * break only inside a quoted argument, where
+				 * the filter can end the call and start one */
 };
 
-/* Add whitespace edits to the N lines of a no-fill block.  Either LINES
+/* Add whitespace edits to the N lines of a no-fill block.  A line that
+ * the word edits widen may take WIDTH columns, or as many as the block's
+ * widest line as written if that is wider; a breakable line that would
+ * get wider is broken (see above), as often as it needs.  WIDTH 0: no
+ * limit.  Returns false if a line that the word edits widen is still too
+ * wide (no break exists: a single word longer than the room, or a line
+ * that cannot be broken), else true.  Either LINES
  * say what they render (FILL is NULL), or they say it only when asked,
  * one at a time: LINES holds each line's edits (and text, which FILL may
  * set for a line the first time it is asked for); FILL(CTX, LINES, I,
  * RESTART) sets lines[I].v and nv, valid until its next call.  The engine
- * asks for lines in order, in up to three passes, each from the start
+ * asks for lines in order, in up to four passes, each from the start
  * (RESTART: the first call of a pass), and may pass over lines; it asks
  * for every line in the first pass. */
-void kt_layout_stream(struct kt_layout_line *lines, size_t n,
+bool kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 		      void (*fill)(void *ctx, struct kt_layout_line *lines,
 				   size_t i, bool restart),
 		      void *ctx);

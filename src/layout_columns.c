@@ -172,6 +172,15 @@ kt_lay_join(struct kt_lay *lay, size_t i, size_t j)
 	}
 	if (kt_lay_role(ti) == KT_ROLE_TEXT)
 		return;
+	/* the comments of two structures are two columns (struct fsmap
+	 * and struct fsmap_head, one after the other) */
+	if (kt_lay_role(ti) == KT_ROLE_COMMENT &&
+	    kt_lay_role(tj) == KT_ROLE_COMMENT && !kt_lay_same_scope(lay, ti, tj))
+		return;
+	/* a comment and a word of code are never one column */
+	if ((kt_lay_role(ti) == KT_ROLE_COMMENT) !=
+	    (kt_lay_role(tj) == KT_ROLE_COMMENT))
+		return;
 	deliberate = (ti->padded || tj->padded) && kt_lay_fits(ti, tj) &&
 	    kt_lay_fits(tj, ti);
 	parallel = !ti->first && !ti->padded && !tj->padded &&
@@ -314,7 +323,8 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 		}
 		if (kt_lay_comment_col(tj)) {
 			k = tj->first ? cc->lastpadc[c] : cc->last[c];
-			if (k != 0 && lay->tok[k - 1].line >= cc->cstart)
+			if (k != 0 && lay->tok[k - 1].line >= cc->cstart &&
+			    kt_lay_same_scope(lay, &lay->tok[k - 1], tj))
 				kt_lay_union(lay, k - 1, j, tj->first ||
 				    tj->padded || lay->tok[k - 1].padded);
 		} else if (tj->padded && !tj->prose && cc->lastcode[c] != 0) {

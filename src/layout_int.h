@@ -5,7 +5,9 @@
  * the ones below it: layout.c (the entry points) runs layout_tokens.c
  * (a line into tokens with their roles), layout_columns.c (which tokens
  * make a column) and layout_place.c (where each column goes, and the
- * whitespace edits that take it there), which calls on the two before it.
+ * whitespace edits that take it there), which calls on the two before it;
+ * between placing and the edits, layout_wrap.c breaks a line that got too
+ * wide (it reads lines through layout_tokens.c).
  */
 #ifndef KT_LAYOUT_INT_H
 #define KT_LAYOUT_INT_H
@@ -26,6 +28,8 @@ struct kt_tok {
 	bool gap_run;		/* the gap has blanks that can change */
 	uint32_t gap_sep;	/* or an argument separator can widen (vis + 1) */
 	bool gap_tab;		/* the gap has a tab */
+	bool gap_quoted;	/* its first blank that can change is inside a
+				 * quoted macro argument */
 	bool first;		/* the first token of its line */
 	bool padded;		/* after two or more blanks, or a tab */
 	bool prose;		/* a word of a comment's running text: after
@@ -43,8 +47,14 @@ struct kt_tok {
 	unsigned char firstc;	/* its first character */
 	unsigned char lastc;	/* its last character */
 	uint32_t need;		/* group: the column it needs */
+	uint32_t mingap;	/* group: the narrowest gap before its tokens
+				 * as written, where the word before the gap
+				 * keeps its width (UINT32_MAX: none) */
 	bool deliberate;	/* group: some alignment in it is deliberate */
-	uint32_t newcol;
+	uint32_t newcol;	/* its new column (after a break: on the new
+				 * output line) */
+	bool brk;		/* the engine breaks the line before it: its
+				 * gap becomes a newline and NEWCOL blanks */
 	uint32_t parent;	/* union-find */
 };
 
@@ -60,7 +70,29 @@ struct kt_lay {
 	size_t ntok, captok;
 	size_t *first;		/* first token of each line */
 	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
+	uint32_t limit;		/* the columns a widened line may take (0: no
+				 * limit) */
+	/* the structure each line is in: braces at the top of the block
+	 * open and close scopes, each with a number of its own (a
+	 * structure inside another is part of it); a line is in the scope
+	 * open at its start, or after the braces that start it ("};") */
+	uint32_t *scope;	/* of each line */
+	uint32_t *open;		/* the scopes open, innermost last */
+	size_t nopen, capopen;
+	uint32_t nscopes;
 };
+
+/* Can tokens A and B be in one column as to their structures: lines of
+ * one (kt_lay.scope), or one of them outside any (a fragment of code, or
+ * a declaration of its own)? */
+static inline bool
+kt_lay_same_scope(const struct kt_lay *lay, const struct kt_tok *a,
+		  const struct kt_tok *b)
+{
+	uint32_t sa = lay->scope[a->line], sb = lay->scope[b->line];
+
+	return sa == 0 || sb == 0 || sa == sb;
+}
 
 /* Does the vis char take no place on the output line? */
 static inline bool
@@ -99,6 +131,10 @@ void	 kt_lay_tokens(struct kt_lay *, size_t);
 uint32_t kt_lay_find(struct kt_tok *, uint32_t);
 void	 kt_lay_union(struct kt_lay *, size_t, size_t, bool);
 void	 kt_lay_columns(struct kt_lay *);
+
+/* ---- layout_wrap.c: where a line too wide breaks ---- */
+
+bool	 kt_lay_wrap(struct kt_lay *);
 
 /* ---- layout_place.c: where each column goes ---- */
 

@@ -71,24 +71,72 @@ kt_lay_group(struct kt_lay *lay, uint32_t t)
 	return lay->tok[r].deliberate ? r : t;
 }
 
-/* The lowest column token T may take, given the token before it. */
+/* The gap before token T as written, if the word before it keeps its
+ * width (a gap after a grown word is padding that it may take up), else
+ * UINT32_MAX. */
 static uint32_t
-kt_lay_bound(const struct kt_lay *lay, size_t t)
+kt_lay_kept_gap(const struct kt_lay *lay, size_t t)
 {
 	const struct kt_tok *k = &lay->tok[t];
-	uint32_t end = 0;
+
+	if (t == lay->first[k->line] || k->text || k[-1].nwidth != k[-1].width)
+		return UINT32_MAX;
+	return k->col - (k[-1].col + k[-1].width);
+}
+
+/* The lowest column token T may take, given the token before it: one
+ * blank, or for a word of code (bit-field colons and widths, names: not
+ * comments, which take up their padding) the gap it has as written, or
+ * in a column the narrowest gap of the column: the author's spacing
+ * ("mmap2          :  1,"), unless the word before it grew. */
+static uint32_t
+kt_lay_bound(struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	uint32_t end = 0, min = k->gap_fixed + (k->gap_run ? 1 : 0);
+	uint32_t r = kt_lay_group(lay, (uint32_t)t);
 
 	if (t > lay->first[k->line]) {
 		end = k[-1].newcol + k[-1].nwidth;
 		/* text inside a comment keeps its spacing */
 		if (k->text)
 			return end + (k->col - (k[-1].col + k[-1].width));
+		if (!k->cstart && kt_lay_kept_gap(lay, t) != UINT32_MAX) {
+			uint32_t g = lay->tok[r].deliberate ?
+			    lay->tok[r].mingap : kt_lay_kept_gap(lay, t);
+			if (g > min)
+				min = g;
+		}
 	}
-	return end + k->gap_fixed + (k->gap_run ? 1 : 0);
+	return end + min;
 }
 
+/* Set the narrowest gap of each group as written (kt_tok.mingap). */
+static void
+kt_lay_mingaps(struct kt_lay *lay)
+{
+	size_t i;
+
+	for (i = 0; i < lay->ntok; i++)
+		lay->tok[i].mingap = UINT32_MAX;
+	for (i = 0; i < lay->ntok; i++) {
+		uint32_t r = kt_lay_find(lay->tok, (uint32_t)i);
+		uint32_t g = kt_lay_kept_gap(lay, i);
+
+		if (g < lay->tok[r].mingap)
+			lay->tok[r].mingap = g;
+	}
+}
+
+/* A line break and the blanks of the new line's indent (KT_LAY_BREAK_MAX
+ * in layout_wrap.c). */
+static const char kt_lay_newline[] = "\n"
+    "                                                                "
+    "                                                                ";
+
 /* Replace the editable blanks of token T's gap so that it is NEWGAP
- * columns wide, all spaces. */
+ * columns wide, all spaces; if the line breaks before T, a newline and
+ * NEWGAP spaces. */
 static void
 kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 {
@@ -117,6 +165,10 @@ kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
 		e->text = NULL;
 		e->tlen = first ? spaces : 0;
 		e->width = e->tlen;
+		if (first && t->brk) {
+			e->text = kt_lay_newline;
+			e->tlen = spaces + 1;
+		}
 		e->vis = (uint32_t)i;
 		e->vlen = (uint32_t)(r - i);
 		first = false;
@@ -202,6 +254,7 @@ kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
 			const struct kt_tok *tu = &lay->tok[u];
 			if (!kt_lay_comment_col(tu) ||
 			    !(tu->padded || tu->first) ||
+			    !kt_lay_same_scope(lay, tu, &lay->tok[t]) ||
 			    tu->line + KT_LAY_NEAR < lay->tok[t].line ||
 			    lay->tok[t].line + KT_LAY_NEAR < tu->line)
 				continue;
@@ -227,6 +280,7 @@ kt_lay_place(struct kt_lay *lay)
 
 	order = kt_xcalloc(lay->ntok > 0 ? lay->ntok : 1, sizeof *order);
 	kt_lay_order(lay, order);
+	kt_lay_mingaps(lay);
 	for (i = 0; i < lay->ntok; i = j) {
 		uint32_t c = lay->tok[(uint32_t)order[i]].col, k;
 
@@ -259,7 +313,7 @@ kt_lay_tabs_expand(struct kt_lay *lay)
 
 	for (i = 0; i < lay->ntok; i++)
 		if (lay->tok[i].gap_tab && lay->tok[i].gap_run &&
-		    !kt_lay_gap_holds(lay, i))
+		    !lay->tok[i].brk && !kt_lay_gap_holds(lay, i))
 			expand = true;
 	return expand;
 }
@@ -275,6 +329,10 @@ kt_lay_regaps(struct kt_lay *lay, bool expand)
 		struct kt_tok *t = &lay->tok[i];
 		uint32_t end = 0;
 
+		if (t->brk) {
+			kt_lay_regap(lay, t, t->newcol);
+			continue;
+		}
 		if (i > lay->first[t->line])
 			end = t[-1].newcol + t[-1].nwidth;
 		if (!t->gap_run) {

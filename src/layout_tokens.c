@@ -31,6 +31,7 @@ struct kt_lay_scan {
 	unsigned char prevc;
 	uint32_t ocol;		/* the column of its '*' */
 	bool tail;		/* the line ends a comment from above */
+	bool code;		/* code other than closing braces came */
 };
 
 /* A gap: the blanks before a token. */
@@ -40,6 +41,7 @@ struct kt_lay_gap {
 	uint32_t fixed;		/* columns that cannot change */
 	uint32_t sep;		/* an argument separator in it (vis + 1) */
 	bool run;		/* it has blanks that can change */
+	bool quoted;		/* the first of them is in a quoted argument */
 	bool tab;		/* it has a tab */
 };
 
@@ -88,8 +90,12 @@ kt_lay_gap(struct kt_lay_scan *s, struct kt_lay_gap *g)
 		if (kt_lay_blank(&v[i])) {
 			uint32_t w = v[i].c == '\t' ?
 			    kt_lay_tabstop(s->col) - s->col : 1;
-			if ((v[i].flags & KT_VF_PLAIN))
+			if ((v[i].flags & KT_VF_PLAIN)) {
+				if (!g->run)
+					g->quoted = (v[i].flags &
+					    KT_VF_QUOTED) != 0;
 				g->run = true;
+			}
 			else {
 				g->fixed += w;
 				if (v[i].flags & KT_VF_ARGSEP)
@@ -122,12 +128,38 @@ kt_lay_newtok(struct kt_lay *lay, size_t li, const struct kt_lay_scan *s,
 	t->gap_run = g->run;
 	t->gap_sep = g->run ? 0 : g->sep;
 	t->gap_tab = g->tab;
+	t->gap_quoted = g->quoted;
 	t->first = lay->count[li] == 0;
 	t->padded = !t->first && (g->tab || s->col - g->col0 >= 2);
 	t->prose = s->comment && !t->first && !t->padded;
 	t->parent = (uint32_t)lay->ntok;
 	t->text = s->incomment;
 	return t;
+}
+
+/* Code character C of line LI (scanned by S): a brace opens or closes a
+ * scope (a structure at the top of the block and all those inside it);
+ * the braces that start the line take it into the scope they close. */
+static void
+kt_lay_brace(struct kt_lay *lay, struct kt_lay_scan *s, uint32_t li,
+	     unsigned char c)
+{
+	if (c == '{') {
+		lay->open = kt_xgrow(lay->open, &lay->capopen, lay->nopen + 1,
+		    sizeof *lay->open);
+		/* a structure inside another is part of it: its scope is
+		 * the outermost one's */
+		lay->open[lay->nopen] = lay->nopen > 0 ? lay->open[0] :
+		    ++lay->nscopes;
+		lay->nopen++;
+	} else if (c == '}' && lay->nopen > 0) {
+		lay->nopen--;
+		if (!s->code)
+			lay->scope[li] = lay->nopen > 0 ?
+			    lay->open[lay->nopen - 1] : 0;
+	}
+	if (c != '}')
+		s->code = true;
 }
 
 /* Read the characters of token T at S: what they are, and the comments
@@ -167,6 +199,8 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 				    k++)
 					lay->tok[k].text = true;
 			}
+			if (!s->incomment && !t->text)
+				kt_lay_brace(lay, s, t->line, c);
 			if (s->col == t->col)
 				t->firstc = c;
 			s->prevc = c;
@@ -219,6 +253,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 
 	lay->first[li] = lay->ntok;
 	lay->count[li] = 0;
+	lay->scope[li] = lay->nopen > 0 ? lay->open[lay->nopen - 1] : 0;
 	if (!l->text || !kt_lay_certain(l)) {
 		lay->count[li] = l->text ? SIZE_MAX : 0;
 		return;

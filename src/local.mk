@@ -21,14 +21,15 @@ src_libktypes_a_SOURCES = \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h src/layout_int.h \
 	src/layout_columns.c src/layout_place.c src/layout_tokens.c \
+	src/layout_wrap.c \
 	src/mode.c src/mode.h \
 	src/prelude.h \
 	src/readahead.c src/readahead.h \
 	src/msg.c src/msg.h \
 	src/rewrite.c src/rewrite.h \
 	src/roff.c src/roff.h src/roff_int.h \
-	src/roff_cond.c src/roff_esc.c src/roff_req.c src/roff_span.c \
-	src/roff_end.c src/roff_quick.c src/roff_tbl.c \
+	src/roff_cond.c src/roff_esc.c src/roff_indent.c src/roff_req.c \
+	src/roff_span.c src/roff_end.c src/roff_quick.c src/roff_tbl.c \
 	src/table.c src/table.h \
 	src/tablefile.c src/tablefile.h \
 	src/tmac.h \

@@ -25,6 +25,7 @@ kt_roff_init(struct kt_roff *st)
 	st->cc = '.';
 	st->c2 = '\'';
 	st->tbl_tab = '\t';
+	kt_indent_reset(st);
 	kt_quick_init();
 }
 

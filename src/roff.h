@@ -225,9 +225,26 @@ struct kt_roff {
 				 * mark what is typed: short names are types
 				 * there only by C syntax in no-fill code
 				 * (see cctx.h) */
+	/* the indent of text, in ens, as the man package's requests set
+	 * it (roff_indent.c): margin + paragraph + .in */
+	int16_t ind_margin;	/* 7, more under .RS */
+	int16_t ind_prevailing;	/* the width of .TP and .IP paragraphs */
+	int16_t ind_para;	/* the paragraph's indent: 0 or prevailing */
+	int16_t ind_in, ind_in_prev;	/* what .in added, and before */
+#define KT_INDENT_LEVELS 8
+	int16_t ind_rs_margin[KT_INDENT_LEVELS];	/* before each .RS */
+	int16_t ind_rs_prev[KT_INDENT_LEVELS];	/* the width before it */
+	unsigned char ind_rs;	/* .RS levels open */
+	bool ind_unknown;	/* an indent the scanner cannot follow */
+	bool ind_macros;	/* the page defines macros, or is mdoc: no
+				 * indent known */
 };
 
 void kt_roff_init(struct kt_roff *st);
+
+/* The indent of the next line of text in ens on a terminal, as the man
+ * package's requests set it, or -1 if it is not known. */
+int kt_roff_indent(const struct kt_roff *st);
 
 /* Is the next line, if it is text, no-fill text that the layout engine
  * lays out: in no-fill, but not in tbl's output, which tbl has laid out

@@ -146,6 +146,22 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 	v->seg = sc->seg;
 }
 
+/* ---- roff_indent.c: the man package's indent ---- */
+
+/* The requests that change the indent (kt_indent_request), for the fast
+ * path's classes: two bytes each. */
+extern const char *const kt_indent_names[];
+extern const size_t kt_indent_names_n;
+
+/* The indent of a new page, or after a heading. */
+void kt_indent_reset(struct kt_roff *st);
+
+/* The request or macro NAME (NLEN bytes) of line S (N bytes), its
+ * arguments from I: follow what it does to the indent. */
+void kt_indent_request(struct kt_roff *st, const unsigned char *name,
+		       size_t nlen, const unsigned char *s, size_t i,
+		       size_t n);
+
 /* ---- roff_tbl.c: tbl's state ---- */
 
 void kt_tbl_start(struct kt_roff *st);		/* .TS */

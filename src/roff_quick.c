@@ -49,6 +49,8 @@ static const unsigned char kt_quick_qbyte[256] = {
 
 static bool kt_quick_ready;
 
+static inline unsigned kt_quick_name2(unsigned char, unsigned char);
+
 /* Enter the name NAME in class V (KT_N2_*): every such name has two bytes
  * or more, and kt_quick_names2 holds those of two. */
 static void
@@ -81,6 +83,16 @@ kt_quick_init(void)
 	for (i = 0; i < kt_macros_n; i++)
 		if (kt_macros[i].heading)
 			kt_quick_add(kt_macros[i].name, KT_N2_HEADING);
+	/* the scanner follows the indent (the headings are seen anyway) */
+	for (i = 0; i < kt_indent_names_n; i++)
+		if (kt_quick_name2((unsigned char)kt_indent_names[i][0],
+		    (unsigned char)kt_indent_names[i][1]) == KT_N2_NEUTRAL)
+			kt_quick_add(kt_indent_names[i], KT_N2_STATE);
+	/* .P alone on its line, the name of one byte that is not neutral
+	 * (kt_indent_request) */
+	kt_quick_qfilter['P'] |= KT_QF_FIRST;
+	kt_quick_qfilter['\n'] |= KT_QF_SECOND;
+	kt_quick_qfilter['\r'] |= KT_QF_SECOND;
 	/* a comment: the escape character, then one of these */
 	kt_quick_qfilter['"'] |= KT_QF_SECOND;
 	kt_quick_qfilter['#'] |= KT_QF_SECOND;
@@ -202,8 +214,9 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	/* the common case: a name of one or two bytes right after the
 	 * control character */
 	if (s + 3 < e && kt_quick_byte(st, s[1])) {
-		if (kt_quick_end(s[2]))
-			return KT_QUICK_NEUTRAL;	/* no such request */
+		if (kt_quick_end(s[2]))	/* no such request, but .P */
+			return s[1] == 'P' && s[2] == '\n' ?
+			    KT_QUICK_STATE : KT_QUICK_NEUTRAL;
 		if (kt_quick_byte(st, s[2]) && kt_quick_end(s[3]) &&
 		    kt_quick_class2(s[1], s[2], &q))
 			return q;
@@ -222,7 +235,11 @@ kt_roff_quick(const struct kt_roff *st, const unsigned char *s,
 	n = kt_quick_name(s, e);
 	if (n == 2 && kt_quick_class2(s[0], s[1], &q))
 		return q;
-	/* (there are no names of one byte: kt_quick_add) */
+	/* (there are no names of one byte in the tables: kt_quick_add;
+	 * .P ends a paragraph's indent, which the scanner follows) */
+	if (n == 1 && s[0] == 'P' && s + 1 < e &&
+	    (s[1] == '\n' || (s[1] == '\r' && s + 2 < e && s[2] == '\n')))
+		return KT_QUICK_STATE;
 	return n < 2 ? KT_QUICK_NEUTRAL : kt_req_quick(kt_req_find(s, n));
 }
 

@@ -276,6 +276,7 @@ kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
 
 	/* (not kt_roff_args, which reads every argument: this runs on the
 	 * fast path) */
+	kt_indent_reset(st);	/* a page starts at the margin */
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
 	while (i < n && s[i] != ' ' && s[i] != '\t')
@@ -717,6 +718,8 @@ kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 		i++;
 	nlen = i - name;
 	info->args = i;
+	if (!sc->cond_unknown)
+		kt_indent_request(sc->st, s + name, nlen, s, i, n);
 	if (!sc->cond_unknown && (m = kt_macro_find(s + name, nlen)) != NULL) {
 		kt_req_macro(sc, info, m, i);
 		return;

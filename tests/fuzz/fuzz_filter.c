@@ -22,7 +22,10 @@
  *   - no mode given and no "ktypes" in the input: the same;
  *   - iso mode: every output line derives from its input line by type
  *     words and blanks only (see kt_fuzz_derives in fuzz_common.h), the
- *     line count and the final newline are kept, nothing else is added;
+ *     line count and the final newline are kept, nothing else is added,
+ *     but where the layout engine breaks a line too wide: its parts,
+ *     joined (kt_fuzz_unbreak), derive from it, and an ".lf N" block
+ *     may follow;
  *   - both, annotate and page-chosen modes: the same, where the lines
  *     that the filter adds (the prelude, keys, ".lf N" or its block
  *     under "r .x") may come between;
@@ -80,6 +83,8 @@ struct kt_fuzz_run {
 	unsigned reps;
 	bool widen;		/* the layout engine may insert "\ " */
 	bool added;		/* the filter may add prelude, keys, .lf N */
+	bool broken;		/* the layout engine may break a line too
+				 * wide, and write ".lf N" after it */
 	bool two;		/* the .lf 1 a / .lf 1 b announcements */
 	bool relaxed;
 	const char *prelude;
@@ -158,8 +163,8 @@ kt_fuzz_relf_block_at(const struct kt_fuzz_run *r, size_t j)
 {
 	const unsigned char *a, *b, *c;
 
-	if (!r->added || j + 2 >= r->out.n || !r->out.nl[j] ||
-	    !r->out.nl[j + 1] || !r->out.nl[j + 2])
+	if ((!r->added && !r->broken) || j + 2 >= r->out.n ||
+	    !r->out.nl[j] || !r->out.nl[j + 1] || !r->out.nl[j + 2])
 		return 0;
 	a = r->out.p + r->out.off[j];
 	b = r->out.p + r->out.off[j + 1];
@@ -276,6 +281,66 @@ kt_fuzz_prelude_at(const struct kt_fuzz_run *r, size_t j)
 	return lines;
 }
 
+/* Output lines J to J + M joined where the layout engine broke a line
+ * (kt_layout_stream): a newline and blanks, which count as a blank; in a
+ * call of a font macro, a quote that ends the line and a new call of the
+ * same macro ("\"\n.BR \"\" \"" or "\"\n.B \""), which are taken out.
+ * The result is valid until the next call; NULL if a line of them ends
+ * without a newline. */
+static const unsigned char *
+kt_fuzz_unbreak(const struct kt_fuzz_run *r, size_t j, size_t m, size_t *len)
+{
+	static unsigned char *buf;
+	static size_t cap;
+	size_t k, n = 0;
+
+	for (k = j; k <= j + m; k++) {
+		const unsigned char *l = r->out.p + r->out.off[k];
+		size_t ll = r->out.len[k], skip = 0;
+
+		if (k < j + m && !r->out.nl[k])
+			return NULL;
+		if (k > j) {
+			const unsigned char *f = r->out.p + r->out.off[j];
+			size_t name = 1;
+
+			/* a call of the macro of line J, its name again */
+			while (name < r->out.len[j] && (f[name] == ' ' ||
+			    f[name] == '\t'))
+				name++;
+			while (name < r->out.len[j] && f[name] != ' ' &&
+			    f[name] != '\t')
+				name++;
+			if (n > 0 && buf[n - 1] == '"' && ll > name + 1 &&
+			    l[0] == f[0] && memcmp(l, f, name) == 0 &&
+			    l[name] == ' ') {
+				skip = name + 1;
+				if (ll > skip + 3 && memcmp(l + skip, "\"\" ", 3)
+				    == 0)
+					skip += 3;
+				if (skip < ll && l[skip] == '"') {
+					skip++;
+					n--;	/* the quote that ended it */
+				} else
+					skip = 0;
+			}
+			if (skip == 0) {
+				if (n + 1 > cap && (buf = realloc(buf,
+				    cap = 2 * (n + 1 + cap))) == NULL)
+					abort();
+				buf[n++] = ' ';
+			}
+		}
+		if (n + ll > cap && (buf = realloc(buf, cap = 2 * (n + ll) +
+		    64)) == NULL)
+			abort();
+		memcpy(buf + n, l + skip, ll - skip);
+		n += ll - skip;
+	}
+	*len = n;
+	return buf;
+}
+
 /* Can output lines [J, end) come from input lines [I, end)? */
 static bool
 kt_fuzz_match_lines(struct kt_fuzz_run *r)
@@ -315,10 +380,26 @@ kt_fuzz_match_lines(struct kt_fuzz_run *r)
 		if (i < r->in.n) {
 			bool nl_ok = r->in.nl[i] ? r->out.nl[j] :
 			    (!r->out.nl[j] || j + 1 < r->out.n);
+			size_t m, jl;
+			const unsigned char *jp;
+
 			if (nl_ok && kt_fuzz_derives(r->t, r->reps, r->widen,
 			    r->relaxed, r->in.p + r->in.off[i], r->in.len[i],
 			    r->out.p + r->out.off[j], r->out.len[j]))
 				KT_FUZZ_LPUSH(i + 1, j + 1);
+			/* a line that the layout engine broke */
+			for (m = 1; r->broken && m < 8 && j + m < r->out.n;
+			    m++) {
+				nl_ok = r->in.nl[i] ? r->out.nl[j + m] :
+				    (!r->out.nl[j + m] || j + m + 1 < r->out.n);
+				jp = kt_fuzz_unbreak(r, j, m, &jl);
+				if (jp == NULL)
+					break;
+				if (nl_ok && kt_fuzz_derives(r->t, r->reps,
+				    r->widen, r->relaxed, r->in.p +
+				    r->in.off[i], r->in.len[i], jp, jl))
+					KT_FUZZ_LPUSH(i + 1, j + m + 1);
+			}
 		}
 	}
 #undef KT_FUZZ_LPUSH
@@ -560,6 +641,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		    KT_FUZZ_REP_ALL;
 		r.widen = mode != KT_MODE_ANNOTATE;
 		r.added = mode != KT_MODE_ISO;
+		r.broken = mode != KT_MODE_ANNOTATE && mode != KT_MODE_KERNEL;
 		r.two = two;
 		r.relaxed = kt_fuzz_relaxed(in, n);
 		r.prelude = kt_fuzz_prelude(r.t, &r.plen);

@@ -108,7 +108,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				kt_edits_sort(ll[i].edits->e, ll[i].edits->n);
 			}
 	} else
-		kt_layout_stream(ll, nl, NULL, NULL);
+		(void)kt_layout_stream(ll, nl, 0, NULL, NULL);
 
 	for (i = 0; i < nl; i++) {
 		struct kt_fuzz_line *l = &lines[i];

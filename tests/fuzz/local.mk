@@ -28,6 +28,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
 	tests/fuzz/regressions/filter-a-title-walked-for-its-fonts-after-a-later-title \
+	tests/fuzz/regressions/filter-an-mdoc-heading-that-the-fast-path-passed-over \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-copy-two-files-the-first-ending-in-a-comment-that-takes-the-newline \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \

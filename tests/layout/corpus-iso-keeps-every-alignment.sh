@@ -2,7 +2,9 @@
 # On every page of the man-pages snapshot that holds a kernel type, the
 # rendering of ktypes' iso output keeps every deliberate alignment of the
 # rendering of the source (terminal, a line length wide enough that nothing
-# wraps).  For comparison, the same count for a plain sed replacement of
+# wraps), with no limit of width (--both-width=0: the columns alone; the
+# lines that the limit breaks are corpus-iso-and-both-stay-within-80.sh's
+# and corpus-both-fits.sh's).  For comparison, the same count for a plain sed replacement of
 # the long names, which does lose alignments.  Skipped without the corpus.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
@@ -24,7 +26,8 @@ for page in $(grep -lE '(^|[^A-Za-z0-9_])(__[us](8|16|32|64)|[us](8|16|32|64))([
 	# shellcheck disable=SC2086
 	groff $opts "$page" > "$tmp/before" 2>/dev/null
 	# shellcheck disable=SC2086
-	ktypes -m iso "$page" | groff $opts > "$tmp/after" 2>/dev/null
+	ktypes -m iso --both-width=0 "$page" | groff $opts > "$tmp/after" \
+	    2>/dev/null
 	# shellcheck disable=SC2086
 	sed -E 's/(^|[^A-Za-z0-9_])__u(8|16|32|64)([^A-Za-z0-9_]|$)/\1uint\2_t\3/g;
 	    s/(^|[^A-Za-z0-9_])__s(8|16|32|64)([^A-Za-z0-9_]|$)/\1int\2_t\3/g' \

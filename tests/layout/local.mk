@@ -7,13 +7,18 @@ tests_tools_aligncheck_LDADD =
 
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
-	tests/layout/aligncheck-sees-a-naive-replacement.sh
+	tests/layout/aligncheck-sees-a-naive-replacement.sh \
+	tests/layout/fixtures-break-lines-too-wide.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
 	tests/layout/corpus-keeps-single-blanks.sh \
-	tests/layout/corpus-both-fits.sh
+	tests/layout/corpus-both-fits.sh \
+	tests/layout/corpus-iso-and-both-stay-within-80.sh
 EXTRA_DIST += $(layout_tests) \
+	tests/layout/breaks/structs.man \
+	tests/layout/breaks/structs.iso \
+	tests/layout/breaks/structs.both \
 	tests/layout/bit-fields.iso \
 	tests/layout/bit-fields.man \
 	tests/layout/columns-past-blank-lines.iso \

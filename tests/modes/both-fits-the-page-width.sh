@@ -3,8 +3,10 @@
 # tests/modes/both-width.man rendered as a reader sees it (groff -man
 # -Tutf8 -rLL=78n, no colour):
 # - a short structure takes the both form "__u32/*uint32_t*/";
-# - a structure whose lines would get wider than 64 columns (or than its
-#   widest line) keeps the kernel spelling, with a key after it;
+# - a structure whose lines would get wider than an 80-column line has
+#   beside its indent (or than its widest line) takes the both form too,
+#   a comment that would run past the width broken at a word, the rest
+#   under the comment's text, and no key after it;
 # - a type inside a C comment takes the form "u32 (uint32_t)", never a
 #   comment inside the comment;
 # - a prototype in bold that fits on a line of its own as written (the
@@ -28,11 +30,12 @@ view < both.man > both.txt
 
 expect_grep "the short structure in the both form" \
     '^ *__u32/\*uint32_t\*/ id;' both.txt
-expect_grep "the wide structure as written" \
-    '^ *__u64  sample_type;  *\/\* Specifies values included in sample \*/$' \
+expect_grep "the wide structure in the both form" \
+    '^ *__u64/\*uint64_t\*/ sample_type; \/\* Specifies values included in$' \
     both.txt
-expect_grep "the key after the wide structure" \
-    '__u32 = uint32_t.*__u64 = uint64_t' both.txt
+expect_grep "its comment broken under the comment's text" \
+    '^                                                 sample \*/$' both.txt
+expect_no_grep "no key after the wide structure" '__u64 = uint64_t' both.txt
 expect_grep "a cast inside a comment" \
     '/\* \*(u32 (uint32_t) \*) (fp - 4) = r0 \*/' both.txt
 expect_no_grep "a comment inside a comment" '/\*[^/]*/\*' both.txt

@@ -10,7 +10,8 @@
  * with ';', '{' or '}'); or one of them follows two or more blanks and
  * the other has a place in the same column: it follows padding, starts
  * its line, or has the same role (the name a declaration declares, the
- * start of a comment, the same punctuation).  Words inside a comment are
+ * start of a comment, the same punctuation), but a comment and a word of
+ * code never are.  Words inside a comment are
  * no member of any column.  In the second rendering the same two tokens
  * (by their index in their lines) must again start at the same column.
  * So must a token and one further up at its column, where the lines
@@ -73,6 +74,9 @@ deliberate(int all, const struct line *up, size_t x, const struct line *lo,
 	if (lo->wide[y] == 2)
 		return up->wide[x] == 2 || up->goes_on;
 	if (lo->role[y] == R_TEXT || up->role[x] == R_TEXT)
+		return 0;
+	/* a comment and a word of code are never one column */
+	if ((lo->role[y] == R_COMMENT) != (up->role[x] == R_COMMENT))
 		return 0;
 	return (up->wide[x] == 1 || lo->wide[y] == 1) &&
 	    fits(up, x, lo, y) && fits(lo, y, up, x);

@@ -39,6 +39,8 @@ struct lt {
 	size_t outlen;
 	char *in;		/* a generated input, freed at the end */
 	char *want;		/* its expected output */
+	unsigned width;		/* --both-width: 0 (no line is broken), but
+				 * for the tests of breaks */
 };
 
 static int
@@ -84,10 +86,10 @@ lay_t(struct lt *lt, const struct kt_table *t, enum kt_mode mode,
 		memset(all + sizeof nf - 1, '\n', pre - (sizeof nf - 1));
 	}
 	memcpy(all + pre, in, len);
-	out = unit_filter(t, mode, all, pre + len, &n);
+	out = unit_filter_width(t, mode, lt->width, all, pre + len, &n);
 	/* what comes before IN's lines: the prefix as the filter writes it
 	 * alone (with the macro package first in some modes) */
-	head = unit_filter(t, mode, all, pre, &k);
+	head = unit_filter_width(t, mode, lt->width, all, pre, &k);
 	free(all);
 	assert_true(n >= k);
 	assert_memory_equal(out, head, k);
@@ -303,7 +305,8 @@ test_layout_comment_column_through_the_block(void **state)
 
 /* The colons of bit fields stay one column past a comment on a line of
  * its own under one of them, which starts left of the colon and reaches
- * across it (perf_event_open.2), but a line that does not continue the
+ * across it (perf_event_open.2), and keep the author's spacing (":  1,"
+ * stays), but a line that does not continue the
  * one above (it starts no further right) stops the column: the
  * "#include" line of open_how.2type keeps its single space. */
 static void
@@ -315,12 +318,12 @@ test_layout_column_past_a_continuing_comment(void **state)
 	    "          exclude_callchain_user   : 1,\n"
 	    "                                /* exclude user callchains */\n"
 	    "          mmap2          :  1,  /* include mmap data */\n",
-	    "    uint64_t disabled    : 1,   /* off by default */\n"
+	    "    uint64_t disabled       : 1,  /* off by default */\n"
 	    "             exclude_callchain_kernel : 1,\n"
-	    "                                /* exclude kernel callchains */\n"
+	    "                                  /* exclude kernel callchains */\n"
 	    "             exclude_callchain_user   : 1,\n"
-	    "                                /* exclude user callchains */\n"
-	    "             mmap2       :  1,  /* include mmap data */\n");
+	    "                                  /* exclude user callchains */\n"
+	    "             mmap2          :  1, /* include mmap data */\n");
 	CHECK("#include <linux/openat2.h>\n"
 	    "struct open_how {\n"
 	    "    u64  flags;    /* O_* flags */\n"
@@ -480,16 +483,18 @@ test_layout_column_through_single_blanks(void **state)
 	    "};\n");
 }
 
-/* Columns after a moved column follow it only as far as they must. */
+/* Columns after a moved column follow it only as far as they must: a
+ * column of code keeps the narrowest gap it has as written (the author's
+ * spacing of a bit field), a column of comments takes up its padding. */
 static void
 test_layout_chain_of_columns(void **state)
 {
 	CHECK("__u64 enabled    : 1,   /* on */\n"
 	    "      inherit    : 1,   /* copy */\n"
 	    "      exclusive  : 1;   /* alone */\n",
-	    "uint64_t enabled   : 1, /* on */\n"
-	    "         inherit   : 1, /* copy */\n"
-	    "         exclusive : 1; /* alone */\n");
+	    "uint64_t enabled    : 1, /* on */\n"
+	    "         inherit    : 1, /* copy */\n"
+	    "         exclusive  : 1; /* alone */\n");
 	/* here the last line had one blank before its colon: the colon
 	 * column moves by three, and all the columns after it */
 	CHECK("__u16 a   : 1,  /* x */\n"
@@ -558,8 +563,8 @@ test_layout_indentation_kept(void **state)
 	    "\n"
 	    "  __u8 w;\n"
 	    "            u;\n",
-	    "f(uint32_t x, y,\n"
-	    "              z);\n"
+	    "f(uint32_t x,  y,\n"
+	    "               z);\n"
 	    "\n"
 	    "  uint8_t w;\n"
 	    "            u;\n");
@@ -677,6 +682,179 @@ test_layout_separator_before_type_word(void **state)
 	got = lay(lt, KT_MODE_ISO, in, HOW_BLOCK);
 	assert_string_equal(got, "    uint64_t a;\n"
 	    ".B \"       x\" \\ \\ \\ \\ uint8_t;\n");
+}
+
+/* Lay out IN in iso with a limit of the block's widest line as written
+ * (--both-width=1) and compare with WANT. */
+static void
+check_broken(struct lt *lt, enum kt_mode mode, const char *in,
+	     const char *want)
+{
+	lt->width = 1;
+	check_mode(lt, mode, in, want, true);
+	lt->width = 0;
+}
+
+#define RELF(n) ".if r .x \\{\\\n.lf " #n "\n.\\}\n"
+
+/* A trailing comment that a grown word pushes past the block's widest
+ * line breaks at a word, the rest under the comment's text; the next
+ * line keeps its number for troff's messages (.lf). */
+static void
+test_layout_comment_breaks_at_a_word(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    __u64 attrs; /* Extra file attribute indicators */\n"
+	    "    __u32 mask;  /* Mask of bits indicating\n"
+	    "                    filled fields */\n",
+	    "    uint64_t attrs; /* Extra file attribute\n"
+	    "                       indicators */\n"
+	    RELF(2)
+	    "    uint32_t mask;  /* Mask of bits indicating\n"
+	    "                       filled fields */\n");
+}
+
+/* A parameter list breaks after a comma, the rest under the first
+ * parameter; a line that continues it by hand stays under it too. */
+static void
+test_layout_parameters_break_after_a_comma(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "long bpf_probe_read(void *dst, u32 size, const void *unsafe_ptr,\n"
+	    "                    u64 flags, u32 more);\n",
+	    "long bpf_probe_read(void *dst, uint32_t size,\n"
+	    "                    const void *unsafe_ptr,\n"
+	    RELF(2)
+	    "                    uint64_t flags, uint32_t more);\n");
+}
+
+/* A list in braces breaks after a comma too, the rest under its first
+ * item (perf_event_open(2)'s namespaces record). */
+static void
+test_layout_braces_break_after_a_comma(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    struct { u64 dev, inode } [nr_namespaces];\n",
+	    "    struct { uint64_t dev,\n"
+	    "             inode } [nr_namespaces];\n"
+	    RELF(2));
+}
+
+/* A comment of which not even the first word fits after the code goes
+ * on a line of its own, under the name that the declaration declares. */
+static void
+test_layout_comment_goes_under_the_name(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    u64 time_enabled;  /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
+	    "    u64 time;          /* x */\n",
+	    "    uint64_t time_enabled;\n"
+	    "             /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
+	    RELF(2)
+	    "    uint64_t time;         /* x */\n");
+}
+
+/* The continuation line of a comment that moves with its column breaks
+ * in its own text, the rest under its first word. */
+static void
+test_layout_comment_continuation_breaks(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    "    __u8 id;  /* Where to store the TID,\n"
+	    "                 in the child's memory, as told */\n",
+	    "    uint8_t id; /* Where to store the TID,\n"
+	    "                   in the child's memory, as\n"
+	    "                   told */\n"
+	    RELF(3));
+}
+
+/* A call of a font macro breaks inside a quoted argument: the argument
+ * and the call end there, and a new call sets the rest in the font it
+ * had (after an empty argument where its place is odd). */
+static void
+test_layout_font_macro_breaks_into_two_calls(void **state)
+{
+	check_broken(*state, KT_MODE_ISO,
+	    ".BR \"    __u64 api;\" \" /* Requested API version (input) */\"\n",
+	    ".BR \"    uint64_t api;\" \" /* Requested API version\"\n"
+	    ".BR \"\" \"                     (input) */\"\n"
+	    RELF(2));
+	check_broken(*state, KT_MODE_ISO,
+	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID, "
+	    "__u64 *\" id );\n",
+	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID,\"\n"
+	    ".BI \"          uint64_t *\" id );\n"
+	    RELF(2));
+}
+
+/* Two structures one after the other keep their columns of comments
+ * apart, though one would move to one column from the other
+ * (ioctl_fsmap(2): struct fsmap and struct fsmap_head). */
+static void
+test_layout_structures_keep_their_columns(void **state)
+{
+	CHECK_PLAIN("struct fsmap {\n"
+	    "    __u32 fmr_device;      /* Device ID */\n"
+	    "    __u64 fmr_reserved[3]; /* Must be zero */\n"
+	    "};\n"
+	    "\\&\n"
+	    "struct fsmap_head {\n"
+	    "    __u32 fmh_iflags;       /* Control flags */\n"
+	    "    __u64 fmh_reserved[6];  /* Must be zero */\n"
+	    "    struct fsmap fmh_keys[2];  /* Low and high keys */\n"
+	    "};\n",
+	    "struct fsmap {\n"
+	    "    uint32_t fmr_device;      /* Device ID */\n"
+	    "    uint64_t fmr_reserved[3]; /* Must be zero */\n"
+	    "};\n"
+	    "\\&\n"
+	    "struct fsmap_head {\n"
+	    "    uint32_t fmh_iflags;       /* Control flags */\n"
+	    "    uint64_t fmh_reserved[6];  /* Must be zero */\n"
+	    "    struct fsmap fmh_keys[2];  /* Low and high keys */\n"
+	    "};\n");
+}
+
+/* A comment is never one column with a word of code: the comment of a
+ * "struct {" line that stands at the column of the names below stays
+ * where it is (perf_event_open(2)). */
+static void
+test_layout_comment_is_no_column_of_code(void **state)
+{
+	CHECK_PLAIN("    union {\n"
+	    "        struct {   /* if PERF_RECORD_MISC_MMAP_BUILD_ID */\n"
+	    "            u8     build_id_size;\n"
+	    "            u16    __reserved_2;\n"
+	    "        };\n"
+	    "    };\n",
+	    "    union {\n"
+	    "        struct {   /* if PERF_RECORD_MISC_MMAP_BUILD_ID */\n"
+	    "            uint8_t  build_id_size;\n"
+	    "            uint16_t __reserved_2;\n"
+	    "        };\n"
+	    "    };\n");
+}
+
+/* Mode both shows both spellings in a block whose lines it breaks; only
+ * a block with no break (an expression) keeps the kernel spelling and
+ * gets the key after it. */
+static void
+test_layout_both_breaks_rather_than_keys(void **state)
+{
+	struct lt *lt = *state;
+	const char *got;
+
+	lt->width = 1;
+	got = lay(lt, KT_MODE_BOTH,
+	    "    __u64 attrs; /* Extra file attribute indicators */\n"
+	    "    __u32 mask;  /* Mask */\n", HOW_BLOCK);
+	assert_null(strstr(got, ".ktypes-key"));
+	assert_non_null(strstr(got, "\\*[ktypes-both-text-__u64]"));
+	assert_non_null(strstr(got, "/* Extra file attribute\n"));
+	got = lay(lt, KT_MODE_BOTH, "    x = (u64)a + (u64)b;\n", HOW_BLOCK);
+	assert_non_null(strstr(got, "    x = (u64)a + (u64)b;\n"));
+	assert_non_null(strstr(got, ".ktypes-key u64 "));
+	lt->width = 0;
 }
 
 /* Lines whose columns are unknown (a string, a motion) are no part of
@@ -1024,11 +1202,11 @@ test_layout_column_past_blank_lines(void **state)
 	    "                              line */\n"
 	    "\\&\n"
 	    "          rest      : 62;\n",
-	    "    uint64_t one    :  1,  /* first */\n"
-	    "             two    :  1,  /* second\n"
-	    "                              line */\n"
+	    "    uint64_t one       :  1, /* first */\n"
+	    "             two       :  1, /* second\n"
+	    "                                line */\n"
 	    "\\&\n"
-	    "             rest   : 62;\n");
+	    "             rest      : 62;\n");
 }
 
 int
@@ -1053,6 +1231,15 @@ main(void)
 		cmocka_unit_test(test_layout_tabs),
 		cmocka_unit_test(test_layout_font_macro_lines),
 		cmocka_unit_test(test_layout_separator_before_type_word),
+		cmocka_unit_test(test_layout_comment_breaks_at_a_word),
+		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
+		cmocka_unit_test(test_layout_comment_goes_under_the_name),
+		cmocka_unit_test(test_layout_braces_break_after_a_comma),
+		cmocka_unit_test(test_layout_comment_continuation_breaks),
+		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
+		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
+		cmocka_unit_test(test_layout_structures_keep_their_columns),
+		cmocka_unit_test(test_layout_comment_is_no_column_of_code),
 		cmocka_unit_test(test_layout_uncertain_lines),
 		cmocka_unit_test(test_layout_line_alone),
 		cmocka_unit_test(test_layout_longer_lines_not_wrapped),

@@ -1320,6 +1320,46 @@ test_roff_quick_agrees_with_the_scanner(void **state)
 	}
 }
 
+/* The indent follows the man package's requests as groff sets it: a
+ * margin of 7, a .TP or .IP paragraph's width, .RS by the paragraph's
+ * width or its argument, .RE back to the margin before it (without the
+ * paragraph's indent), .in, and a heading that starts again; an
+ * argument that is no plain width makes it unknown. */
+static void
+test_roff_indent(void **state)
+{
+	static const struct {
+		const char *line;
+		int indent;
+	} steps[] = {
+		{ ".TH T 2 2026", 7 }, { ".SH NAME", 7 }, { ".TP", 14 },
+		{ ".B tag", 14 }, { ".RS", 14 }, { ".in +4n", 18 },
+		{ ".in", 14 }, { ".RE", 7 }, { ".IP", 14 },
+		{ ".RS 3", 10 }, { ".RS", 17 }, { ".RE", 10 }, { ".RE", 7 },
+		{ ".PP", 7 }, { ".in +4n", 11 }, { ".TP 10", 17 },
+		{ ".RS", 17 }, { ".RE", 7 }, { ".IP \\(bu 3", 10 },
+		{ ".SS Sub", 7 }, { ".RS -4", 3 }, { ".RE", 7 },
+		{ ".RS \\n[x]u", -1 }, { ".SH X", 7 },
+		/* .RE restores the width of paragraphs before .RS */
+		{ ".RS 4", 11 }, { ".TP 4", 15 }, { ".RS", 15 }, { ".RE", 11 },
+		{ ".IP", 15 }, { ".RE", 7 },
+		/* an mdoc page: not known */
+		{ ".Sh NAME", -1 },
+	};
+	struct scan *sc = *state;
+	size_t i;
+
+	kt_roff_init(&sc->st);
+	for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
+		(void)feed(sc, steps[i].line);
+		if (kt_roff_indent(&sc->st) != steps[i].indent) {
+			print_error("after \"%s\": %d, not %d\n", steps[i].line,
+			    kt_roff_indent(&sc->st), steps[i].indent);
+			fail();
+		}
+	}
+}
+
 static enum kt_roff_quick
 quick(struct scan *sc, const char *line)
 {
@@ -1337,8 +1377,11 @@ test_roff_quick_classes(void **state)
 	size_t i;
 
 	assert_int_equal(quick(sc, "text\n"), KT_QUICK_TEXT);
-	assert_int_equal(quick(sc, ".TP\n"), KT_QUICK_NEUTRAL);
+	assert_int_equal(quick(sc, ".PD 0\n"), KT_QUICK_NEUTRAL);
 	assert_int_equal(quick(sc, ".Bl -tag\n"), KT_QUICK_NEUTRAL);
+	/* the requests that set the indent, which the scanner follows */
+	assert_int_equal(quick(sc, ".TP\n"), KT_QUICK_STATE);
+	assert_int_equal(quick(sc, ".in +4n\n"), KT_QUICK_STATE);
 	assert_int_equal(quick(sc, ".  SH NAME\n"), KT_QUICK_HEADING);
 	assert_int_equal(quick(sc, ".Ss Sub\n"), KT_QUICK_HEADING);
 	assert_int_equal(quick(sc, ".\\\" c\n"), KT_QUICK_COMMENT);
@@ -1522,6 +1565,7 @@ main(void)
 		T(test_roff_quick_agrees_with_the_scanner),
 		T(test_roff_quick_classes),
 		T(test_roff_end_whole_and_in_pieces),
+		T(test_roff_indent),
 		T(test_roff_cut),
 	};
 

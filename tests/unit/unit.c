@@ -2,6 +2,7 @@
  * as the program starts from it, and the filter run in memory. */
 #include <config.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,13 @@ char *
 unit_filter(const struct kt_table *t, enum kt_mode mode, const void *in,
 	    size_t n, size_t *len)
 {
+	return unit_filter_width(t, mode, UINT_MAX, in, n, len);
+}
+
+char *
+unit_filter_width(const struct kt_table *t, enum kt_mode mode, unsigned width,
+		  const void *in, size_t n, size_t *len)
+{
 	struct kt_writer w;
 	struct kt_reader r;
 	struct kt_filter f;
@@ -37,6 +45,10 @@ unit_filter(const struct kt_table *t, enum kt_mode mode, const void *in,
 	kt_msg_set_stream(drop);
 	kt_writer_init_mem(&w);
 	kt_filter_init(&f, t, &w);
+	if (width != UINT_MAX) {
+		f.both_width = width;
+		f.both_width_set = true;
+	}
 	kt_mode_set(&f.mode, mode, KT_MODE_FROM_OPTION);
 	kt_reader_init_mem(&r, in, n);
 	kt_filter_run(&f, &r, "-");

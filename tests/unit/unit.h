@@ -27,4 +27,8 @@ struct kt_table *unit_builtin_table(void);
 char *unit_filter(const struct kt_table *t, enum kt_mode mode, const void *in,
 		  size_t n, size_t *len);
 
+/* The same, with --both-width=WIDTH (UINT_MAX: none, as unit_filter). */
+char *unit_filter_width(const struct kt_table *t, enum kt_mode mode,
+			unsigned width, const void *in, size_t n, size_t *len);
+
 #endif /* KT_UNIT_H */

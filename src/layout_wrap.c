@@ -1,0 +1,340 @@
+/* layout_wrap.c: where a line too wide breaks, between placing the
+ * columns and writing the whitespace edits (see layout_int.h).
+ *
+ * A line that the word edits and the moved columns make wider than the
+ * limit is broken as a careful person breaks code by hand, at blanks
+ * only, so that the code stays C.  A trailing comment breaks at a word,
+ * the rest under the comment's text (the first word after its opening),
+ * never before its lone closing; where the code before the comment
+ * does not fit itself, a parameter list breaks after a comma (outside
+ * strings and nested parentheses), the rest under the first parameter
+ * (a list in braces too: "struct { u64 dev, inode }").
+ * Where not even the first word of a comment fits after the code, the
+ * comment goes on a line of its own, under the last word of the code
+ * (the name a declaration declares).  Each break keeps on the line as
+ * much as fits, and what goes on the new line is broken again if it is
+ * still too wide.  A break makes a token's
+ * gap a newline (tok->brk) and moves the tokens from there on to the new
+ * line, keeping their gaps; layout_place.c writes it.
+ */
+#include <config.h>
+
+#include <stdlib.h>
+
+#include "layout_int.h"
+#include "util.h"
+
+/* The deepest indent a new line can take (KT_LAY_BREAK_MAX blanks). */
+#define KT_LAY_BREAK_MAX 128
+
+/* A line being broken: its tokens F to E, its comment's opening CM (E if
+ * none), the tokens that end in a comma of its first parameter list, and
+ * the column of that list's first parameter (0 if none). */
+struct kt_lay_brk {
+	size_t f, e, cm;
+	size_t clo, chi;	/* a comment may break before tokens CLO to
+				 * CHI - 1 (none if CLO >= CHI) */
+	size_t ctext;		/* the token under which the rest goes */
+	bool *comma;
+	uint32_t param;
+};
+
+/* The end of token T's characters in line L: the next token's gap. */
+static size_t
+kt_lay_tokend(const struct kt_lay *lay, const struct kt_layout_line *l,
+	      size_t t, size_t e)
+{
+	return t + 1 < e ? lay->tok[t + 1].gap_v0 : l->nv;
+}
+
+/* The new column of visible char X of token T in line L, with the word
+ * edits inside the token before it. */
+static uint32_t
+kt_lay_charcol(const struct kt_layout_line *l, const struct kt_tok *t,
+	       size_t x)
+{
+	const struct kt_edits *ed = l->edits;
+	uint32_t col = t->newcol;
+	size_t i = t->gap_v1, k;
+
+	while (i < x) {
+		for (k = 0; k < ed->n && ed->e[k].vis != i; k++)
+			;
+		if (k < ed->n && ed->e[k].vlen > 0) {
+			col += ed->e[k].width;
+			i += ed->e[k].vlen;
+			continue;
+		}
+		if (!kt_lay_unseen(&l->v[i]))
+			col++;
+		i++;
+	}
+	return col;
+}
+
+/* The column of the first parameter after the opening at visible char X
+ * of token J of line L (B): the next token's, if the opening ends its
+ * own ("struct { u64 dev, inode }"), else the column after it. */
+static uint32_t
+kt_lay_opened(const struct kt_lay *lay, const struct kt_layout_line *l,
+	      const struct kt_lay_brk *b, size_t j, size_t x)
+{
+	size_t i, end = kt_lay_tokend(lay, l, j, b->e);
+
+	for (i = x + 1; i < end && kt_lay_unseen(&l->v[i]); i++)
+		;
+	if (i >= end && j + 1 < b->cm)
+		return lay->tok[j + 1].newcol;
+	return kt_lay_charcol(l, &lay->tok[j], x) + 1;
+}
+
+/* Mark in B->comma the tokens of line L's code that end in a comma of its
+ * first list (of parameters in parentheses, or of members or values in
+ * braces), outside strings and nested lists, and set B->param to the
+ * column of that list's first item. */
+static void
+kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
+	      struct kt_lay_brk *b)
+{
+	unsigned char q = 0, prev = 0;
+	int depth = 0;
+	bool done = false;
+	size_t j, i;
+
+	for (j = b->f; j < b->cm; j++) {
+		size_t end = kt_lay_tokend(lay, l, j, b->e);
+		unsigned char last = 0;
+		bool in = false;
+
+		for (i = lay->tok[j].gap_v1; i < end; i++) {
+			unsigned char c = l->v[i].c;
+
+			if (kt_lay_unseen(&l->v[i]))
+				continue;
+			if (q != 0) {
+				if (c == q && prev != '\\')
+					q = 0;
+			} else if (c == '"' || c == '\'')
+				q = c;
+			else if ((c == '(' || c == '{') && depth++ == 0 &&
+			    !done && b->param == 0)
+				b->param = kt_lay_opened(lay, l, b, j, i);
+			else if ((c == ')' || c == '}') && depth > 0 &&
+			    --depth == 0 && b->param != 0)
+				done = true;
+			prev = last = c;
+			in = depth == 1 && q == 0 && !done && b->param != 0;
+		}
+		b->comma[j - b->f] = last == ',' && in;
+	}
+}
+
+/* Can the gap of token T in line L become a line break: plain blanks
+ * only, in a macro call inside a quoted argument? */
+static bool
+kt_lay_breaks_at(const struct kt_layout_line *l, const struct kt_tok *t)
+{
+	return t->gap_run && t->gap_fixed == 0 && (!l->macro || t->gap_quoted);
+}
+
+/* Is token T a comment's closing on its own? */
+static bool
+kt_lay_closing(const struct kt_tok *t)
+{
+	return t->cend && t->width == 2 && t->firstc == '*';
+}
+
+/* The column where token K ends on its output line. */
+static uint32_t
+kt_lay_end(const struct kt_lay *lay, size_t k)
+{
+	return lay->tok[k].newcol + lay->tok[k].nwidth;
+}
+
+/* Where line B's comment may break (B->clo, chi, ctext): in the text of
+ * the comment that it opens (CM), or if it starts inside a comment (IN)
+ * and opens none, in its own text; at least one word stays with the
+ * comment's opening, or with the "*" that starts a continuation. */
+static void
+kt_lay_comment_text(const struct kt_lay *lay, struct kt_lay_brk *b, bool in)
+{
+	const struct kt_tok *t;
+	size_t k;
+
+	b->clo = b->chi = b->ctext = b->e;
+	if (b->cm < b->e) {
+		t = &lay->tok[b->cm];
+		b->ctext = t->width > 2 ? b->cm : b->cm + 1;
+		b->clo = b->cm + (t->width > 2 ? 1 : 2);
+	} else if (in) {
+		t = &lay->tok[b->f];
+		b->ctext = t->width == 1 && t->firstc == '*' ? b->f + 1 : b->f;
+		b->clo = b->ctext + 1;
+	} else
+		return;
+	for (k = b->clo - 1; k < b->e && !lay->tok[k].cend; k++)
+		;
+	b->chi = k < b->e ? k + 1 : b->e;
+}
+
+/* The columns that token K of line B takes on a new line, with a lone
+ * closing of its comment after it. */
+static uint32_t
+kt_lay_unit(const struct kt_lay *lay, const struct kt_lay_brk *b, size_t k)
+{
+	if (k + 1 < b->e && kt_lay_closing(&lay->tok[k + 1]))
+		return kt_lay_end(lay, k + 1) - lay->tok[k].newcol;
+	return lay->tok[k].nwidth;
+}
+
+/* The comment break of line B whose output line starts at token S: the
+ * last word of the comment's text before which the line fits, or 0; the
+ * new line's indent in *INDENT. */
+static size_t
+kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
+		     size_t s, uint32_t *indent)
+{
+	const struct kt_tok *c;
+	size_t lo = b->clo, k;
+
+	if (b->clo >= b->chi || b->ctext >= b->e)
+		return 0;
+	/* under the comment's text: the first word after its opening */
+	c = &lay->tok[b->ctext];
+	*indent = c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
+	if (lo <= s)
+		lo = s + 1;
+	/* every word of the rest, with a lone closing after it, must fit
+	 * on a new line: else the comment is better put on a line of its
+	 * own (kt_lay_wrap_line) */
+	for (k = lo; k < b->chi; k++)
+		if (*indent + kt_lay_unit(lay, b, k) > lay->limit)
+			return 0;
+	for (k = b->chi - 1; k >= lo; k--) {
+		const struct kt_tok *t = &lay->tok[k];
+		uint32_t w = kt_lay_unit(lay, b, k);
+
+		if (!kt_lay_closing(t) &&
+		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
+		    kt_lay_end(lay, k - 1) <= lay->limit &&
+		    *indent < t->newcol && *indent + w <= lay->limit)
+			return k;
+	}
+	return 0;
+}
+
+/* The parameter break of line B whose output line starts at token S: the
+ * last token after a comma of its parameter list before which the line
+ * fits, or 0; the new line's indent in *INDENT. */
+static size_t
+kt_lay_param_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
+		   size_t s, uint32_t *indent)
+{
+	size_t k;
+
+	*indent = b->param;
+	if (b->param == 0 || b->cm <= s + 1)
+		return 0;
+	for (k = b->cm - 1; k > s; k--) {
+		const struct kt_tok *t = &lay->tok[k];
+
+		if (b->comma[k - 1 - b->f] &&
+		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
+		    kt_lay_end(lay, k - 1) <= lay->limit && *indent < t->newcol)
+			return k;
+	}
+	return 0;
+}
+
+/* Break line LI, which starts inside a comment if IN, where it is too
+ * wide; false if it still is. */
+static bool
+kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in)
+{
+	struct kt_layout_line *l;
+	struct kt_lay_brk b;
+	size_t s, j;
+	bool ok = true;
+
+	b.f = lay->first[li];
+	b.e = b.f + lay->count[li];
+	if (b.e == b.f || kt_lay_end(lay, b.e - 1) <= lay->limit)
+		return true;
+	l = kt_lay_line(lay, li);
+	if (!l->breakable)
+		return false;
+	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
+	    b.cm++)
+		;
+	kt_lay_comment_text(lay, &b, in);
+	b.comma = kt_xcalloc(b.e - b.f, sizeof *b.comma);
+	b.param = 0;
+	kt_lay_params(lay, l, &b);
+	for (s = b.f; kt_lay_end(lay, b.e - 1) > lay->limit; ) {
+		uint32_t indent = 0, delta;
+		size_t k = 0;
+
+		/* the comment, where the code before it fits */
+		if (b.cm == b.e || b.cm <= s ||
+		    kt_lay_end(lay, b.cm - 1) <= lay->limit)
+			k = kt_lay_comment_break(lay, &b, s, &indent);
+		if (k == 0)
+			k = kt_lay_param_break(lay, &b, s, &indent);
+		/* no word of the comment fits after the code: the comment
+		 * goes on a line of its own, under the name before it */
+		if (k == 0 && b.cm < b.e && b.cm > s + 1 &&
+		    kt_lay_end(lay, b.cm - 1) <= lay->limit &&
+		    lay->tok[b.cm - 1].newcol < lay->tok[b.cm].newcol &&
+		    kt_lay_breaks_at(l, &lay->tok[b.cm])) {
+			k = b.cm;
+			indent = lay->tok[b.cm - 1].newcol;
+		}
+		if (k == 0 || indent > KT_LAY_BREAK_MAX) {
+			ok = false;
+			break;
+		}
+		delta = lay->tok[k].newcol - indent;
+		for (j = k; j < b.e; j++)
+			lay->tok[j].newcol -= delta;
+		lay->tok[k].brk = true;
+		s = k;
+	}
+	free(b.comma);
+	return ok;
+}
+
+/* Does a comment go on past the tokens of line LI, which starts inside
+ * one if IN? */
+static bool
+kt_lay_comment_open(const struct kt_lay *lay, size_t li, bool in)
+{
+	size_t k, e = lay->first[li] + lay->count[li];
+
+	for (k = lay->first[li]; k < e; k++) {
+		if (kt_lay_comment_col(&lay->tok[k]))
+			in = true;
+		if (lay->tok[k].cend)
+			in = false;
+	}
+	return in;
+}
+
+/* Break the lines that got wider than the limit (a pass over the lines);
+ * false if one of them still is. */
+bool
+kt_lay_wrap(struct kt_lay *lay)
+{
+	bool ok = true, in = false;
+	size_t i;
+
+	if (lay->limit == 0)
+		return true;
+	for (i = 0; i < lay->n; i++) {
+		if (lay->count[i] == SIZE_MAX || lay->count[i] == 0)
+			continue;
+		if (!kt_lay_wrap_line(lay, i, in))
+			ok = false;
+		in = kt_lay_comment_open(lay, i, in);
+	}
+	return ok;
+}

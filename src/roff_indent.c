@@ -1,0 +1,196 @@
+/* roff_indent.c: the indentation of text as the man package's requests
+ * set it (see roff.h, kt_roff_indent), for the scanner.
+ *
+ * The layout engine needs the room a no-fill block has on an 80-column
+ * line, which is 80 less the block's indent.  groff's man package sets
+ * the indent from a margin (7 ens, or more under .RS), the indent of a
+ * .TP, .IP or .HP paragraph (its width, or the width last given, 7 ens
+ * at first), and what .in adds; .SH, .SS and .TH (kt_roff_title) start
+ * again; .P, .PP
+ * and .LP end a paragraph's indent; .RE goes back to the margin and the
+ * width before the .RS, without a paragraph's indent (text after .RE in
+ * a .TP stands at the margin).  The fast path hands these requests to
+ * the scanner (.P too, the one name of one byte it tells apart, where it
+ * is alone on its line; one with blanks after it is missed, which
+ * overestimates the indent: it costs room, never width).  An argument
+ * that is not a plain number of ens (a register, a width escape) makes
+ * the indent unknown until the next heading, and a page that defines
+ * macros (.de, .am), which may set it, or an mdoc(7) page (.Dt, .Sh)
+ * has none known.
+ */
+#include <config.h>
+
+#include <string.h>
+
+#include "roff_int.h"
+
+/* The man package's indent of paragraphs and margins: IN, 7 ens. */
+#define KT_INDENT_IN 7
+
+const char *const kt_indent_names[] = {
+	"SH", "SS", "PP", "LP", "TP", "IP", "HP", "RS", "RE", "in",
+};
+const size_t kt_indent_names_n =
+    sizeof kt_indent_names / sizeof kt_indent_names[0];
+
+void
+kt_indent_reset(struct kt_roff *st)
+{
+	st->ind_margin = KT_INDENT_IN;
+	st->ind_prevailing = KT_INDENT_IN;
+	st->ind_para = 0;
+	st->ind_in = st->ind_in_prev = 0;
+	st->ind_rs = 0;
+	st->ind_unknown = false;
+}
+
+int
+kt_roff_indent(const struct kt_roff *st)
+{
+	int n = st->ind_margin + st->ind_para + st->ind_in;
+
+	return st->ind_unknown || st->ind_macros || n < 0 ? -1 : n;
+}
+
+/* The N bytes at P as a length in ens on a terminal (a number, then n,
+ * m, i or u, or none: ens), with a sign in *SIGN ('+', '-' or 0); false
+ * if they are none of these. */
+static bool
+kt_indent_number(const unsigned char *p, size_t n, int *v, int *sign)
+{
+	size_t i = 0;
+	long x = 0;
+
+	*sign = 0;
+	if (n > 0 && (p[0] == '+' || p[0] == '-'))
+		*sign = p[i++];
+	if (i >= n || p[i] < '0' || p[i] > '9')
+		return false;
+	for (; i < n && p[i] >= '0' && p[i] <= '9' && x < 1000; i++)
+		x = x * 10 + (p[i] - '0');
+	if (i < n) {
+		if (i + 1 != n)
+			return false;
+		if (p[i] == 'i')
+			x *= 10;
+		else if (p[i] == 'u')
+			x /= 24;
+		else if (p[i] != 'n' && p[i] != 'm')
+			return false;
+	}
+	*v = (int)x;
+	return true;
+}
+
+/* Argument K of ARGS (of line S) as a width in ens, in *V, negative
+ * after a '-' if SIGNED (.RS -4 moves the margin left); false if it is
+ * not there or not a plain width (then the indent is unknown). */
+static bool
+kt_indent_arg(struct kt_roff *st, const unsigned char *s, size_t (*args)[2],
+	      size_t nargs, size_t k, bool sign_ok, int *v)
+{
+	int sign;
+
+	if (k >= nargs)
+		return false;
+	if (!kt_indent_number(s + args[k][0], args[k][1], v, &sign) ||
+	    (sign != 0 && !sign_ok)) {
+		st->ind_unknown = true;
+		return false;
+	}
+	if (sign == '-')
+		*v = -*v;
+	return true;
+}
+
+/* A paragraph with an indent (.TP, .IP, .HP), its width argument K. */
+static void
+kt_indent_para(struct kt_roff *st, const unsigned char *s,
+	       size_t (*args)[2], size_t nargs, size_t k)
+{
+	int w;
+
+	if (kt_indent_arg(st, s, args, nargs, k, false, &w))
+		st->ind_prevailing = (int16_t)w;
+	st->ind_para = st->ind_prevailing;
+	st->ind_in = 0;
+}
+
+/* .in with the arguments ARGS of line S. */
+static void
+kt_indent_in(struct kt_roff *st, const unsigned char *s, size_t (*args)[2],
+	     size_t nargs)
+{
+	int v, sign, was = st->ind_in;
+
+	if (nargs == 0) {
+		st->ind_in = st->ind_in_prev;
+		st->ind_in_prev = (int16_t)was;
+		return;
+	}
+	if (!kt_indent_number(s + args[0][0], args[0][1], &v, &sign)) {
+		st->ind_unknown = true;
+		return;
+	}
+	if (sign == '+')
+		st->ind_in = (int16_t)(st->ind_in + v);
+	else if (sign == '-')
+		st->ind_in = (int16_t)(st->ind_in - v);
+	else
+		st->ind_in = (int16_t)(v - st->ind_margin - st->ind_para);
+	st->ind_in_prev = (int16_t)was;
+}
+
+void
+kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
+		  const unsigned char *s, size_t i, size_t n)
+{
+	size_t args[3][2], nargs;
+	int w;
+
+	/* a page that defines macros may set the indent in them; an mdoc
+	 * page (.Dt, .Sh) sets it otherwise */
+	if (nlen >= 2 && (!memcmp(name, "de", 2) || !memcmp(name, "am", 2) ||
+	    (nlen == 2 && (!memcmp(name, "Dt", 2) || !memcmp(name, "Sh", 2)))))
+		st->ind_macros = true;
+	if (nlen == 1 && name[0] == 'P' && i == n) {
+		st->ind_para = st->ind_in = 0;
+		st->ind_prevailing = KT_INDENT_IN;
+		return;
+	}
+	if (nlen != 2)
+		return;
+	nargs = kt_roff_args(st, s, n, i, args, 3);
+	if (nargs > 3)
+		nargs = 3;
+	if (!memcmp(name, "SH", 2) || !memcmp(name, "SS", 2))
+		kt_indent_reset(st);	/* (.TH: kt_roff_title) */
+	else if (!memcmp(name, "PP", 2) || !memcmp(name, "LP", 2)) {
+		st->ind_para = st->ind_in = 0;
+		st->ind_prevailing = KT_INDENT_IN;
+	} else if (!memcmp(name, "TP", 2) || !memcmp(name, "HP", 2))
+		kt_indent_para(st, s, args, nargs, 0);
+	else if (!memcmp(name, "IP", 2))
+		kt_indent_para(st, s, args, nargs, 1);
+	else if (!memcmp(name, "RS", 2)) {
+		if (st->ind_rs < KT_INDENT_LEVELS) {
+			st->ind_rs_margin[st->ind_rs] = st->ind_margin;
+			st->ind_rs_prev[st->ind_rs] = st->ind_prevailing;
+		} else
+			st->ind_unknown = true;
+		st->ind_rs++;
+		if (!kt_indent_arg(st, s, args, nargs, 0, true, &w))
+			w = st->ind_prevailing;
+		st->ind_margin = (int16_t)(st->ind_margin + w);
+		st->ind_prevailing = KT_INDENT_IN;
+		st->ind_para = st->ind_in = 0;
+	} else if (!memcmp(name, "RE", 2)) {
+		if (st->ind_rs > 0 && --st->ind_rs < KT_INDENT_LEVELS) {
+			st->ind_margin = st->ind_rs_margin[st->ind_rs];
+			st->ind_prevailing = st->ind_rs_prev[st->ind_rs];
+		} else
+			st->ind_prevailing = KT_INDENT_IN;
+		st->ind_para = st->ind_in = 0;
+	} else if (!memcmp(name, "in", 2))
+		kt_indent_in(st, s, args, nargs);
+}

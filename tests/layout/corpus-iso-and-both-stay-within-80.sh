@@ -1,0 +1,42 @@
+#!/bin/sh
+# On every page of the man-pages snapshot that names a kernel type,
+# rendered at 80 columns as the man-pages build does (-rLL=78n, whose
+# check-catman rejects lines over 80 columns): no line of mode iso or
+# mode both is over 80 columns where kernel mode has none (the layout
+# engine breaks such lines); and the blocks of mode both that still fall
+# back to a key (.ktypes-key: no break exists) are counted and listed.
+# Skipped without the corpus.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+need_corpus
+cd "$corpus" || exit 99
+
+over80 () {
+	groff -M "$top_srcdir/macros" -m ktypes -t -man -Tutf8 -rLL=78n \
+	    -P-cbou 2> /dev/null |
+	    LC_ALL=C awk '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s)
+	        if (n > 80) c++ } END { print c + 0 }'
+}
+
+words='(^|[^A-Za-z0-9_])(__(aligned_)?|)([us]|be|le)(8|16|32|64)([^A-Za-z0-9_]|$)'
+pages=0 keys=0 keyed=
+for page in $(grep -lE "$words" man*/* | sort); do
+	pages=$((pages + 1))
+	k=$(over80 < "$page")
+	for mode in iso both; do
+		ktypes -m $mode "$page" > "$tmp/out" 2> /dev/null
+		n=$(over80 < "$tmp/out")
+		[ "$n" -gt "$k" ] &&
+		    fail "$page: $n lines over 80 columns in mode $mode, $k in kernel mode"
+	done
+	n=$(grep -c '^\.ktypes-key ' "$tmp/out")
+	if [ "$n" -gt 0 ]; then
+		keys=$((keys + n))
+		keyed="$keyed $page($n)"
+	fi
+done
+echo "pages that name a kernel type: $pages"
+echo "blocks of mode both that fall back to a key: $keys"
+[ -n "$keyed" ] && echo " on:$keyed"
+[ "$pages" -gt 0 ] || fail "no page names a kernel type: is the check blind?"
+finish

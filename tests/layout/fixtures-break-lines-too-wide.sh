@@ -1,0 +1,43 @@
+#!/bin/sh
+# Each fixture of tests/layout/breaks (NAME.man) becomes exactly NAME.iso
+# in mode iso and NAME.both in mode both (from the .TH line on: mode both
+# writes the macro package first), at the default width: a line
+# that a grown word makes too wide is broken at a comment's word or after
+# a parameter's comma, so that mode both needs no key for its blocks
+# (no .ktypes-key); rendered at 80 columns (-rLL=78n) no line of either
+# is wider than the widest line of kernel mode, and troff's messages name
+# the same lines as for the source (the .lf after each broken line).
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+
+widest () {
+	awk '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s)
+	    if (n > w) w = n } END { print w + 0 }'
+}
+
+n=0
+for src in "$top_srcdir"/tests/layout/breaks/*.man; do
+	name=$(basename "$src" .man)
+	n=$((n + 1))
+	render -rLL=78n < "$src" 2> "$tmp/$name.kerr" | col -bx |
+	    widest > "$tmp/$name.kw"
+	for mode in iso both; do
+		ktypes -m $mode "$src" > "$tmp/$name.$mode" ||
+		    fail "$name: ktypes -m $mode failed"
+		sed -n '/^\.TH /,$p' "$tmp/$name.$mode" > "$tmp/$name.page"
+		expect_files_equal "$name.$mode" \
+		    "$top_srcdir/tests/layout/breaks/$name.$mode" \
+		    "$tmp/$name.page"
+		render -rLL=78n < "$tmp/$name.$mode" 2> "$tmp/$name.err" |
+		    col -bx | widest > "$tmp/$name.w"
+		cmp -s "$tmp/$name.kerr" "$tmp/$name.err" ||
+		    fail "$name: troff's messages in mode $mode: $(cat "$tmp/$name.err"), not $(cat "$tmp/$name.kerr")"
+		[ "$(cat "$tmp/$name.w")" -le "$(cat "$tmp/$name.kw")" ] ||
+		    fail "$name: mode $mode is $(cat "$tmp/$name.w") columns wide, kernel mode $(cat "$tmp/$name.kw")"
+	done
+	grep -q '^\.ktypes-key ' "$tmp/$name.both" &&
+	    fail "$name: mode both falls back to a key"
+done
+[ "$n" -gt 0 ] || fail "no fixtures found"
+echo "$n fixtures of broken lines checked"
+finish
