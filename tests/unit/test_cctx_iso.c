@@ -367,9 +367,11 @@ test_cctx_iso_one_line_structs(void **state)
 		  "struct s { uint32_t a; } __attribute__((packed));" },
 		{ "struct { u32 len; char buf[]; } *p;", NOFILL,
 		  "struct { uint32_t len; char buf[]; } *p;" },
-		/* perf_event_open(2) */
+		/* perf_event_open(2): the code keeps the author's spacing
+		 * (the blanks before "}" line it up with the other lines of
+		 * the page's struct), the comment's blanks take the growth */
 		{ "    { u64 id;       }   /* if PERF_SAMPLE_ID set */", NOFILL,
-		  "    { uint64_t id;  }   /* if PERF_SAMPLE_ID set */" },
+		  "    { uint64_t id;       } /* if PERF_SAMPLE_ID set */" },
 		{ "    { u32 pid, tid; }   /* if PERF_SAMPLE_TID set */", NOFILL,
 		  "    { uint32_t pid, tid; } /* if PERF_SAMPLE_TID set */" },
 	};
