@@ -27,7 +27,8 @@ modes_tests = \
 	tests/modes/annotate-keys-link-to-the-iso-pages-on-groff-1-23.sh \
 	tests/modes/annotate-section-keys-sit-at-the-section-margin.sh \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
-	tests/modes/both-fits-the-page-width.sh
+	tests/modes/both-fits-the-page-width.sh \
+	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh
 TESTS += $(modes_tests)
 corpus_tests += \
 	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh
