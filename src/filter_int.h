@@ -114,6 +114,19 @@ bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
  * the next line is input line N (0: none, no .lf). */
 void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
 
+/* A no-fill block has ended: its types wait for the end of the
+ * sentence that holds it (kt_filter_key_before). */
+void kt_filter_block_ended(struct kt_filter *f);
+
+/* Before input line N, the LEN bytes at P: the key of what waits, if
+ * the line starts a paragraph, or a new sentence after a block. */
+void kt_filter_key_before(struct kt_filter *f, const unsigned char *p,
+			  size_t len, unsigned long n);
+
+/* The lines kept while a key waited go out, after the key if KEY (the
+ * next line being input line N, if none were kept). */
+void kt_filter_key_release(struct kt_filter *f, bool key, unsigned long n);
+
 /* The key of a table, at its .TE, the next line being input line N. */
 void kt_filter_table_key(struct kt_filter *f, unsigned long n);
 /* The key of a section's running text, at its end, the next line being

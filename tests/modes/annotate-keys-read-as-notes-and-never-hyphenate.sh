@@ -66,7 +66,6 @@ abi_marks text > exp <<'EOT'
 Types: __u64 = uint64_t (a distinct type), __s64 = int64_t (a distinct type)
 Types: __u64 = uint64_t (a distinct type), __s64 = int64_t (a distinct type), __s32 = int32_t, __u32 = uint32_t, __u8 = uint8_t, __s16 = int16_t, __s8 = int8_t, __u16 = uint16_t
 Types: u32 = uint32_t
-Types: __s64 = int64_t (a distinct type), __u64 = uint64_t (a distinct type)
 EOT
 
 for dev in utf8 ascii; do

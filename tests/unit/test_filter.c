@@ -953,7 +953,8 @@ test_filter_block_cap_not_in_kernel_mode(void **state)
 
 /* A request line longer than a piece (read in pieces) that ends a block
  * or a table: its key comes after all of the line, not after the first
- * piece (which split the line in two with a key between). */
+ * piece (which split the line in two with a key between); a block's key
+ * before the new sentence that follows the block. */
 static void
 test_filter_long_line_keys_after_it(void **state)
 {
@@ -963,8 +964,8 @@ test_filter_long_line_keys_after_it(void **state)
 		".TS\nl.\n__u32\n.TE\t",
 	};
 	static const char *const keys[] = {
-		".ktypes-key __u32 uint32_t\n.if r .x \\{\\\n.lf 3\n.\\}\nnext\n",
-		".ktypes-table-key __u32 uint32_t\n.if r .x \\{\\\n.lf 4\n.\\}\nnext\n",
+		".ktypes-key __u32 uint32_t\n.if r .x \\{\\\n.lf 3\n.\\}\nNext\n",
+		".ktypes-table-key __u32 uint32_t\n.if r .x \\{\\\n.lf 4\n.\\}\nNext\n",
 	};
 	size_t k;
 
@@ -977,7 +978,7 @@ test_filter_long_line_keys_after_it(void **state)
 		assert_non_null(in);
 		memcpy(in, heads[k], hl);
 		memset(in + hl, 'a', pad);
-		memcpy(in + hl + pad, "\nnext\n", 7);
+		memcpy(in + hl + pad, "\nNext\n", 7);
 		n = strlen(in);
 		kt_filter_free(&ft->f);
 		kt_writer_free(&ft->w);
