@@ -168,6 +168,8 @@ struct kt_filter {
 	 * kept in key_lines (key_out: the real output, while f->out is
 	 * &key_lines; key_line: the first one's input line) */
 	bool key_wait;
+	bool key_noted;		/* a key of the section said what a type of
+				 * the same size only is (KT_TMAC_KEY_NOTE) */
 	struct kt_writer *key_out, key_lines;
 	unsigned long key_line;
 	size_t key_nlines;

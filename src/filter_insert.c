@@ -153,6 +153,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		 const char *macro)
 {
 	size_t i;
+	bool distinct = false;
 
 	kt_keys_new(f, k);
 	if (k->n == 0)
@@ -167,10 +168,19 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
-		if (k->t[i]->flags & KT_TYPE_DISTINCT)
+		if (k->t[i]->flags & (KT_TYPE_DISTINCT |
+		    KT_TYPE_DISTINCT_SOMEWHERE)) {
 			kt_writer_put(f->out, KT_TMAC_KEY_DISTINCT,
 			    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
+			distinct = true;
+		}
 	}
+	/* what such a type is, in the first key of the section that has
+	 * one */
+	if (distinct && !f->key_noted)
+		kt_writer_put(f->out, KT_TMAC_KEY_NOTE,
+		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE));
+	f->key_noted |= distinct;
 	kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_off(f);
 	k->n = 0;

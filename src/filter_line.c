@@ -164,8 +164,10 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	if (info->heading) {
 		kt_filter_section_key(f, f->where.line);
 		f->key_wait = false;
-		if (info->section)	/* a new section explains anew */
+		if (info->section) {	/* a new section explains anew */
 			f->keyed.n = 0;
+			f->key_noted = false;
+		}
 	}
 	if (mode == KT_MODE_ANNOTATE)
 		for (i = 0; i < f->edits.n; i++)

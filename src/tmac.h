@@ -20,13 +20,18 @@
 /* What the filter writes: a type of the table for the prelude
  * (".ktypes-define KERNEL ISO"), the key of a code block, of a table and
  * of a section's running text (".ktypes-key KERNEL ISO ..."), and the
- * mark of a type that is distinct from its ISO spelling, after its pair
- * in a key. */
+ * mark of a type that is not always the same C type as its ISO spelling,
+ * after its pair in a key. */
 #define KT_TMAC_DEFINE		".ktypes-define "
 #define KT_TMAC_KEY		"ktypes-key"
 #define KT_TMAC_TABLE_KEY	"ktypes-table-key"
 #define KT_TMAC_SECTION_KEY	"ktypes-section-key"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
+/* ... and, after the pairs of the first key of a section with such a
+ * mark, what it means, as one last argument, quoted ("same size and
+ * sign, another C type on some systems: print it through a cast, do not
+ * mix pointers"). */
+#define KT_TMAC_KEY_NOTE	" \"\\*[ktypes-key-distinct-note]\""
 
 /* A type word is written as its kernel spelling, with strings of the
  * macro package around it that render as nothing where they are not

@@ -10,8 +10,10 @@
 # types are all keyed already in the section, none in the other modes.  The
 # ISO spelling of a type that is not the same C type (ABI, on LP64 glibc:
 # __u64, __s64, u64, s64) is marked, ".ktypes-key __u64
-# uint64_t\*[ktypes-key-distinct] __u32 uint32_t", and the keys render as
-# "Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t" on lines
+# uint64_t\*[ktypes-key-distinct] __u32 uint32_t", the first such key of
+# a section ending with the note "\*[ktypes-key-distinct-note]" that says
+# what the mark means, and the keys render as
+# "Types: __u64 = uint64_t in size, __u32 = uint32_t" on lines
 # of their own.  The marks of the expectations are those of LP64 glibc, fitted to
 # the build's probe (abi-lib.sh).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -34,11 +36,11 @@ ktypes -m annotate "$top_srcdir/tests/modes/page.man" > page.out
 keys page.out > got
 abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t
+.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t "\*[ktypes-key-distinct-note]"
 .lf 18
 --
 .EE
-.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t "\*[ktypes-key-distinct-note]"
 .lf 37
 --
 field is in host byte order.
@@ -56,7 +58,7 @@ ktypes -m annotate "$top_srcdir/tests/modes/keys.man" > keys.out
 keys keys.out > got
 abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-key __s64 int64_t\*[ktypes-key-distinct] __u8 uint8_t
+.ktypes-key __s64 int64_t\*[ktypes-key-distinct] __u8 uint8_t "\*[ktypes-key-distinct-note]"
 .lf 22
 --
 its key comes at the end of the section, after this paragraph.
@@ -68,7 +70,7 @@ gets a key before the next heading.
 .lf 30
 --
 .EE
-.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct]
+.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] "\*[ktypes-key-distinct-note]"
 (end)
 --
 EOT
@@ -90,14 +92,14 @@ for f in page.out keys.out; do
 done
 
 # What the reader sees.
-render < keys.out > keys.txt 2> err
+render -dktypes-key-distinct-note= < keys.out > keys.txt 2> err
 expect_files_equal "keys.man rendered: warnings" /dev/null err
 grep ' = ' keys.txt | sed 's/^ *//' > got
 abi_marks text > exp <<'EOT'
-Types: __s64 = int64_t (a distinct type), __u8 = uint8_t
+Types: __s64 = int64_t in size, __u8 = uint8_t
 Types: __u16 = uint16_t
 Types: __u32 = uint32_t
-Types: u64 = uint64_t (a distinct type)
+Types: u64 = uint64_t in size
 EOT
 expect_files_equal "keys.man rendered: the keys" exp got
 

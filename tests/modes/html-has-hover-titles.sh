@@ -7,7 +7,7 @@
 # (<span class="ktypes-iso" ...>/*uint32_t*/</span>), and the keys of
 # mode annotate are set in that span too, after their label in italics,
 # with their marks of distinct types ("<i>Types:</i>
-# __u64&nbsp;=&nbsp;uint64_t&nbsp;(a&nbsp;distinct&nbsp;type),"
+# __u64&nbsp;=&nbsp;uint64_t&nbsp;in&nbsp;size,"
 # on LP64 glibc, as the build's probe has it).  Table cells get no device
 # controls (grohtml draws tables with them as pictures), and other
 # devices get none at all.
@@ -57,7 +57,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	expect_grep "$name -m both" '^__u64 /\*uint64_t\*/$' pairs
 	# annotate: the keys in the grey span
 	ktypes -m annotate "$src" | html > annotate.html
-	pair=$(echo '__u64 = uint64_t (a distinct type),' | abi_marks text |
+	pair=$(echo '__u64 = uint64_t in size,' | abi_marks text |
 	    sed 's/ /\&nbsp;/g')
 	tr '\n' ' ' < annotate.html > annotate.flat
 	expect_grep "$name -m annotate: the key" \

@@ -43,7 +43,7 @@ ktypes -m annotate "$src" | pdf > annotate.pdf 2> err
 expect_files_equal "-m annotate -Tpdf: warnings" /dev/null err
 pdftotext -layout annotate.pdf annotate.txt || fail "pdftotext failed on annotate.pdf"
 expect_grep "-m annotate: the structure" '__u64 *flags; */\* MODES_F_\* flags \*/' annotate.txt
-keytext=$(echo '__u64 = uint64_t (a distinct type), __u32 = uint32_t, __u16 = uint16_t' |
+keytext=$(echo '__u64 = uint64_t in size, __u32 = uint32_t, __u16 = uint16_t' |
     abi_marks text)
 expect_grep "-m annotate: the key" "$keytext" annotate.txt
 expect_no_grep "-m annotate: both spellings" '/\*u*int[0-9]*_t' annotate.txt
