@@ -40,6 +40,29 @@ kt_filter_both_word(const struct kt_edit *e)
 	    (e->text == e->type->both || e->text == e->type->note);
 }
 
+/* Keep the edits of ES that are type words of mode both, in the form of
+ * mode annotate (the kernel spelling, as wide, with its hover title in
+ * HTML), and drop the rest (the blanks that the layout engine set for
+ * mode both): for text that keeps the kernel spelling and gets a key. */
+static inline void
+kt_filter_both_as_annotate(struct kt_edits *es)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < es->n; i++) {
+		struct kt_edit e = es->e[i];
+
+		if (!kt_filter_both_word(&e))
+			continue;
+		e.text = e.type->annotate;
+		e.tlen = (uint32_t)e.type->alen;
+		e.width = (uint32_t)e.type->klen;
+		e.pointer = false;
+		es->e[n++] = e;
+	}
+	es->n = n;
+}
+
 /* filter_fast.c */
 
 /* Set up the fast path for the table and the processor. */

@@ -121,7 +121,7 @@ kt_filter_both_line(struct kt_filter *f)
 	for (i = 0; i < f->edits.n; i++)
 		if (kt_filter_both_word(&f->edits.e[i]))
 			kt_keys_add(&f->section_keys, f->edits.e[i].type);
-	f->edits.n = 0;
+	kt_filter_both_as_annotate(&f->edits);
 }
 
 /* The per-line core: the scanner reads the BODY bytes at P (a line

@@ -4,7 +4,9 @@
 #   <span class="ktypes-type" title="uint32_t">__u32</span>
 # one for each type word of the text, with the ISO spelling of the type
 # table; in mode both the ISO spelling follows in a grey span
-# (<span class="ktypes-iso" ...>/*uint32_t*/</span>), and the keys of
+# (<span class="ktypes-iso" ...>/*uint32_t*/</span>), or, in a block too
+# wide for it that keeps the kernel spelling, the title alone (the form
+# of mode annotate), and the keys of
 # mode annotate are set in that span too, after their label in italics,
 # with their marks of distinct types ("<i>Types:</i>
 # __u64&nbsp;=&nbsp;uint64_t&nbsp;in&nbsp;size,"
@@ -36,7 +38,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		html_messages err
 		expect_files_equal "$what: warnings" /dev/null err
 		case $mode in
-		both) calls 'ktypes-both-\(text\|note\)-' roff > exp ;;
+		both) calls 'ktypes-\(both-text\|both-note\|annotate\)-' roff > exp ;;
 		*) calls ktypes-$mode- roff > exp ;;
 		esac
 		[ -s exp ] || fail "$what: no string calls in ktypes' output"
