@@ -159,7 +159,7 @@ test_filter_iso_rewrite(void **state)
 	    "x.u32 kworker/u16:0 __be32\n");
 	assert_string_equal(output(ft),
 	    ".TH X 2\n"
-	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one u64 element.\n"
+	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one uint64_t element.\n"
 	    ".BI \"uint64_t bpf_foo(uint32_t \" index );\n"
 	    ".\\\" __u32 stays\n"
 	    ".ds s __u32\n"
