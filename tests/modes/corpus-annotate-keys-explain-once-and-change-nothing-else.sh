@@ -7,7 +7,7 @@
 #
 # - Every line of the kernel-mode rendering is in the annotate rendering,
 #   unchanged and in order; what annotate adds are key lines ("Types:"
-#   and the lines that continue a key).  Blank lines are left out of the
+#   and the lines right after it that continue the key).  Blank lines are left out of the
 #   comparison: tbl's text blocks (T{ ... T}) draw or drop a blank line
 #   depending on how far down the page a row is, so that any lines added
 #   above a table (a key, or ".sp 2" in kernel mode alike) move some of
@@ -44,11 +44,12 @@ while IFS= read -r p; do
 	# the lines of the kernel rendering that annotate changed or left
 	# out, and the lines it added that are no key's
 	diff "$tmp/k" "$tmp/a" | awk '
+	    !/^>/ { k = 0 }
 	    /^[0-9]/ { next }
 	    /^---$/ { next }
 	    /^</ { print "changed: " substr($0, 3); next }
 	    /^> [[:space:]]*Types: / { k = 1; next }
-	    /^>/ && k && /= / { next }
+	    /^>/ && k { next }
 	    /^>/ { print "added, not a key: " substr($0, 3) }' > "$tmp/bad"
 	if [ -s "$tmp/bad" ]; then
 		changed=$((changed + $(wc -l < "$tmp/bad")))
