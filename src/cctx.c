@@ -471,8 +471,8 @@ kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e)
 }
 
 bool
-kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
-		bool code)
+kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
+	       bool code)
 {
 	size_t p = b, i, cp = 0;
 	unsigned char prev = 0, cast_prev = 0, c;
@@ -495,8 +495,7 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 			a--;
 		qual = kt_cctx_qualifier(w, kt_cctx_word(v, a, p, w));
 		if (!qual)
-			return kt_cctx_typefont_alone(v, n, b, e) ||
-			    kt_cctx_prose_mention(v, n, b, e, code);
+			return false;
 		/* what stands before the qualifiers decides about a cast */
 		for (;;) {
 			while (a > 0 && !(v[a - 1].flags & KT_VF_BREAK) &&
@@ -552,7 +551,15 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		if (kt_cctx_declares(v, n, i, code))
 			return true;
 	}
-	return kt_cctx_typefont_alone(v, n, b, e) ||
+	return false;
+}
+
+bool
+kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		bool code)
+{
+	return kt_cctx_syntax(v, n, b, e, code) ||
+	    kt_cctx_typefont_alone(v, n, b, e) ||
 	    kt_cctx_prose_mention(v, n, b, e, code);
 }
 

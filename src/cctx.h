@@ -32,6 +32,12 @@
 bool kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		     bool code);
 
+/* The same by C syntax alone (a cast, a declaration, a parameter), not
+ * by a type font nor by the words of a sentence: where mode both writes
+ * the form of code, not the form of words. */
+bool kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		    bool code);
+
 /* Does a pointer declarator follow the word that ends before visible
  * character E ("__u64 *p", "(u64 *)", "const __u32 * const q"), or is
  * a later declarator of its declaration one ("__u64 a, *b;")? */

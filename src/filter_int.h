@@ -36,8 +36,8 @@ kt_filter_word_mode(const struct kt_filter *f)
 static inline bool
 kt_filter_both_word(const struct kt_edit *e)
 {
-	return e->type != NULL &&
-	    (e->text == e->type->both || e->text == e->type->note);
+	return e->type != NULL && (e->text == e->type->both ||
+	    e->text == e->type->note || e->text == e->type->slash);
 }
 
 /* Keep the edits of ES that are type words of mode both, in the form of

@@ -45,9 +45,13 @@
 #define KT_TMAC_BEFORE		"ktypes-before-"
 #define KT_TMAC_BOTH_TEXT	"ktypes-both-text-"
 #define KT_TMAC_BOTH_CELL	"ktypes-both-cell-"
-/* Mode both inside a C comment, where the form of code would open a
- * comment inside it: "__u32 (uint32_t)". */
+/* Mode both in words: in running text and in the words of a C comment,
+ * where the form of code would open a comment inside it, "three
+ * additional u64 (uint64_t) arguments", "align to u64 (uint64_t)". */
 #define KT_TMAC_BOTH_NOTE	"ktypes-both-note-"
+/* Mode both in C syntax inside a C comment (pseudo-code), where the form
+ * of words would read as a call: "*(u32/uint32_t *) (fp - 4)". */
+#define KT_TMAC_BOTH_SLASH	"ktypes-both-slash-"
 #define KT_TMAC_ANNOTATE	"ktypes-annotate-"
 
 /* Mode both takes as many character cells as the kernel and the ISO
@@ -58,5 +62,7 @@
 /* The form inside a comment takes this many more: a blank, "(" and
  * ")". */
 #define KT_TMAC_NOTE_EXTRA	3
+/* The form of C syntax in a comment takes this many more: "/". */
+#define KT_TMAC_SLASH_EXTRA	1
 
 #endif /* KT_TMAC_H */

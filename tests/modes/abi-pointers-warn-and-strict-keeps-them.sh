@@ -127,7 +127,7 @@ n = abi_read((\*[ktypes-before-u64]u64\*[ktypes-both-text-u64] *)buf, len);
 The
 .I addr
 field is a
-.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] .
+.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-note-__u64] .
 EOT
 expect_files_equal "-m both: the page" exp got
 
@@ -152,7 +152,7 @@ n = abi_read((u64 *)buf, len);
 The
 .I addr
 field is a
-.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] .
+.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-note-__u64] .
 EOT
 expect_files_equal "-m both --strict: the page" exp got
 # rendered: the comments in one column

@@ -5,8 +5,11 @@
 # - a short structure takes the both form "__u32/*uint32_t*/";
 # - a structure whose lines would get wider than 64 columns (or than its
 #   widest line) keeps the kernel spelling, with a key after it;
-# - a type inside a C comment takes the form "u32 (uint32_t)", never a
-#   comment inside the comment;
+# - a type inside a C comment takes the form of words, "align to u64
+#   (uint64_t)", or in its pseudo-code (a cast, a declaration) the form
+#   "u32/uint32_t", which does not read as a call; never a comment
+#   inside the comment; running text the form of words, "__u64
+#   (uint64_t)";
 # - a prototype in bold that fits on a line of its own as written (the
 #   tag of a .TP paragraph) keeps the kernel spelling rather than wrap,
 #   and its types are in the key at the end of the section; a shorter
@@ -34,9 +37,9 @@ expect_grep "the wide structure as written" \
 expect_grep "the key after the wide structure" \
     '__u32 = uint32_t.*__u64 = uint64_t' both.txt
 expect_grep "a cast inside a comment" \
-    '/\* \*(u32 (uint32_t) \*) (fp - 4) = r0 \*/' both.txt
+    '/\* \*(u32/uint32_t \*) (fp - 4) = r0 \*/' both.txt
 expect_no_grep "a comment inside a comment" '/\*[^/]*/\*' both.txt
-expect_grep "the prose" 'cast to __u64/\*uint64_t\*/)' both.txt
+expect_grep "the prose" 'cast to __u64 (uint64_t))' both.txt
 
 expect_grep "the long prototype as written" \
     '^       long demo_probe_read(void \*dst, u32 size, const void \*unsafe_ptr)$' \
