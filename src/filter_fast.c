@@ -169,7 +169,9 @@ struct kt_fast_pass {
 	bool cand;		/* type words matter */
 	bool listed;		/* kt_filter_line would list what lines render */
 	bool hold;		/* lines are held */
-	bool headings;		/* a heading writes the key of its section */
+	bool headings;		/* a heading writes the key of its section,
+				 * or starts a section whose keys explain
+				 * their types anew (f->keyed) */
 	/* what the scan looks for, and what it found (the caller's, so
 	 * that the pass itself stays in registers) */
 	struct kt_fast_keys *keys;
@@ -228,7 +230,8 @@ kt_fast_begin(struct kt_filter *f, struct kt_fast_pass *ps,
 	ps->n = n;
 	ps->keys = keys;
 	ps->masks = masks;
-	ps->headings = f->section_keys.n > 0;
+	ps->headings = f->section_keys.n > 0 || f->keyed.n > 0 ||
+	    f->key_noted;
 	ps->mk = NULL;
 	ps->chunk = KT_FAST_CHUNK;
 	ps->lines = ps->ls = ps->skip = ps->room = 0;

@@ -1116,6 +1116,12 @@ test_filter_fast_path_changes_nothing(void **state)
 		".ec \\\n.B x\n__u32 \\fBy\n.ec\n__u32\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
+		/* a key, then a heading with nothing waiting: the section
+		 * after it keys its types anew, and a key waits for the end
+		 * of the sentence that holds its block */
+		".SH A\n.EX\n__u32 x;\n__u64 y;\n.EE\n.in\n.PP\nplain\n"
+		".SH B\nmore text\n.EX\n__u32 z;\n.EE\nfollowed by text.\n"
+		".PP\nEnd.\n",
 	};
 	struct ft *ft = *state;
 	size_t i;
