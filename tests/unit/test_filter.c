@@ -1119,7 +1119,7 @@ test_filter_fast_path_changes_nothing(void **state)
 		/* a key, then a heading with nothing waiting: the section
 		 * after it keys its types anew, and a key waits for the end
 		 * of the sentence that holds its block */
-		".SH A\n.EX\n__u32 x;\n__u64 y;\n.EE\n.in\n.PP\nplain\n"
+		".SH A\n.EX\n__u32 x;\n__u64 y;\n.EE\n.in\n.PP\nPlain text.\n"
 		".SH B\nmore text\n.EX\n__u32 z;\n.EE\nfollowed by text.\n"
 		".PP\nEnd.\n",
 	};
