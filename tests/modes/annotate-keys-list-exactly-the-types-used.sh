@@ -51,6 +51,10 @@ field is in host byte order.
 .ktypes-key __s16 int16_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 62
 --
+that is never zero.
+.ktypes-section-key __u32 uint32_t
+(end)
+--
 EOT
 expect_files_equal "page.man: the keys" exp got
 
