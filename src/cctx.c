@@ -294,6 +294,77 @@ kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 	return true;
 }
 
+/* A mention of the type in words, whatever its font: in running text
+ * (not CODE) or in a comment of code, the short name stands as a word
+ * of a sentence right after another word ("one u64 element", "an array
+ * of u64", "align to u64"), and before a blank, the end of the line, or
+ * a mark that ends a clause (",", ")", or a "." or ":" that a blank or
+ * the end follows).  Not where the word before is "struct", "union" or
+ * "enum", or follows one ("struct foo u32"), nor "and" or "or", which
+ * end a list that starts where no word comes before ("(u8, u16, or
+ * u32)" stays as it is, all of it); not the name of a member or a
+ * register ("the u64 member", "the u32 field", "the u32 r0 register");
+ * nor a word that a cell or a motion cuts.  So the same kind of mention
+ * is spelled one way on a page, in a type font or not ("three
+ * additional \fBu64\fP arguments", "one u64 element"). */
+static bool
+kt_cctx_prose_mention(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		      bool code)
+{
+	static const char *const before[] = { "struct", "union", "enum",
+	    "and", "or" };
+	static const char *const after[] = { "member", "members", "field",
+	    "fields", "variable", "register" };
+	unsigned char w[32];
+	size_t p, a, i, k;
+
+	if ((v[b].flags & KT_VF_CMDPAGE) ||
+	    (code && !kt_cctx_in_comment(v, n, b, e)))
+		return false;
+	if (b == 0 || (v[b - 1].flags & KT_VF_BREAK) ||
+	    !kt_cctx_blank(&v[b - 1]))
+		return false;
+	/* a word of letters or digits before it, set apart; and the word
+	 * before that */
+	for (p = b, k = 0; k < 2; k++) {
+		while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
+		    kt_cctx_blank(&v[p - 1]))
+			p--;
+		for (a = p; a > 0 && kt_cctx_ident(&v[a - 1]) &&
+		    v[a - 1].c != '_'; a--)
+			;
+		if (k == 0 && (a == p || (a > 0 &&
+		    !(v[a - 1].flags & KT_VF_BREAK) &&
+		    !kt_cctx_blank(&v[a - 1]) && v[a - 1].c != '(')))
+			return false;
+		if (kt_cctx_one_of(w, kt_cctx_word(v, a, p, w), before,
+		    k == 0 ? 5 : 3))
+			return false;
+		p = a;
+	}
+	if (e >= n)
+		return true;
+	if (v[e].flags & KT_VF_BREAK)
+		return false;
+	if (v[e].c == '.' || v[e].c == ':')
+		return e + 1 >= n || (!(v[e + 1].flags & KT_VF_BREAK) &&
+		    kt_cctx_blank(&v[e + 1]));
+	if (v[e].c == ',' || v[e].c == ')')
+		return true;
+	if (!kt_cctx_blank(&v[e]))
+		return false;
+	/* the next two words name no member or register */
+	for (i = e, k = 0; k < 2; k++) {
+		i = kt_cctx_skip(v, n, i);
+		for (a = i; i < n && kt_cctx_ident(&v[i]); i++)
+			;
+		if (kt_cctx_one_of(w, kt_cctx_word(v, a, i, w), after,
+		    sizeof after / sizeof after[0]))
+			return false;
+	}
+	return true;
+}
+
 /* At I, after a type word and its declarator at the start of a
  * declaration: does what follows declare something?  A name followed by
  * the end of a line of code (CODE), by one of ";,[:=)(" or by
@@ -400,8 +471,8 @@ kt_cctx_pointer(const struct kt_vis *v, size_t n, size_t e)
 }
 
 bool
-kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
-		bool code)
+kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
+	       bool code)
 {
 	size_t p = b, i, cp = 0;
 	unsigned char prev = 0, cast_prev = 0, c;
@@ -424,7 +495,7 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 			a--;
 		qual = kt_cctx_qualifier(w, kt_cctx_word(v, a, p, w));
 		if (!qual)
-			return kt_cctx_typefont_alone(v, n, b, e);
+			return false;
 		/* what stands before the qualifiers decides about a cast */
 		for (;;) {
 			while (a > 0 && !(v[a - 1].flags & KT_VF_BREAK) &&
@@ -480,7 +551,16 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		if (kt_cctx_declares(v, n, i, code))
 			return true;
 	}
-	return kt_cctx_typefont_alone(v, n, b, e);
+	return false;
+}
+
+bool
+kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		bool code)
+{
+	return kt_cctx_syntax(v, n, b, e, code) ||
+	    kt_cctx_typefont_alone(v, n, b, e) ||
+	    kt_cctx_prose_mention(v, n, b, e, code);
 }
 
 /* The next visible character after I that takes a place (not a font

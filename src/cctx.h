@@ -10,7 +10,12 @@
  *    followed by a declarator (pointers, an identifier) and then by
  *    ";" "," "[" ":" "=" ")" "(" or, in code, the end of the line;
  *  - a mention in running text set in a type font by itself ("\fBu64\fP"),
- *    but for qualifiers before it and pointers after it ("const u32 *").
+ *    but for qualifiers before it and pointers after it ("const u32 *");
+ *  - a mention in words, in running text or in a comment of code, in any
+ *    font: right after a word of the sentence and before a blank, the end
+ *    or a mark that ends a clause ("an array of u64", "one u64 element",
+ *    "align to u64"), but not the name of a member ("the u64 member") nor
+ *    the end of a list ("u16, or u32").
  * The rules look at what a reader sees (see roff.h): escapes are gone,
  * fonts are flags, a horizontal motion or a tbl cell boundary is a break.
  */
@@ -26,6 +31,12 @@
  * CODE: the line is code in a no-fill region. */
 bool kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		     bool code);
+
+/* The same by C syntax alone (a cast, a declaration, a parameter), not
+ * by a type font nor by the words of a sentence: where mode both writes
+ * the form of code, not the form of words. */
+bool kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		    bool code);
 
 /* Does a pointer declarator follow the word that ends before visible
  * character E ("__u64 *p", "(u64 *)", "const __u32 * const q"), or is

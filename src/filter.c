@@ -38,6 +38,9 @@ kt_filter_free(struct kt_filter *f)
 	kt_keys_free(&f->block_keys);
 	kt_keys_free(&f->table_keys);
 	kt_keys_free(&f->section_keys);
+	kt_keys_free(&f->keyed);
+	if (f->key_out != NULL)
+		kt_writer_free(&f->key_lines);
 	kt_vis_buf_free(&f->vis);
 	kt_edits_free(&f->edits);
 	for (size_t i = 0; i < f->ncell_texts; i++)
@@ -115,6 +118,10 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 		(void)kt_filter_long(f, (const unsigned char *)"", 0, true);
 	kt_filter_flush(f);
 	f->hold.overflow = false;
+	/* a key that waits for its sentence to end: before what was kept */
+	if (f->key_out != NULL)
+		kt_filter_key_release(f, true, 0);
+	f->key_wait = false;
 	/* the keys of a block or section that the file leaves open (after
 	 * the next line that troff reads whole, if the file ends in the
 	 * middle of one) */

@@ -164,11 +164,24 @@ struct kt_filter {
 	} copy;			/* kernel mode's copy path (kt_filter_copy) */
 	struct kt_fast_tables fast;	/* the fast path's (filter_fast.c) */
 	/* mode annotate: the types of the current no-fill region, table
-	 * and running text of the current section, in order of first use */
+	 * and running text (and of blocks whose sentence goes on) not yet
+	 * keyed, in order of first use; and the types keyed since the
+	 * section's heading (.SH), which no later key there repeats */
 	struct kt_keys {
 		const struct kt_type **t;
 		size_t n, cap;
-	} block_keys, table_keys, section_keys;
+	} block_keys, table_keys, section_keys, keyed;
+	/* a block has ended and its key waits for the next line that
+	 * renders: a new sentence there, or the paragraph's end, has it;
+	 * meanwhile the lines that tell nothing (.in, .IP, comments) are
+	 * kept in key_lines (key_out: the real output, while f->out is
+	 * &key_lines; key_line: the first one's input line) */
+	bool key_wait;
+	bool key_noted;		/* a key of the section said what a type of
+				 * the same size only is (KT_TMAC_KEY_NOTE) */
+	struct kt_writer *key_out, key_lines;
+	unsigned long key_line;
+	size_t key_nlines;
 	/* the last pointer warning, given once for each line and type (tbl
 	 * writes each cell several times) */
 	unsigned long abi_line;

@@ -125,6 +125,10 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 	if (f->wait.name != NULL || f->wait.block_key || f->wait.table_key ||
 	    f->wait.section_key)
 		return false;
+	/* a key waits for the end of a sentence or paragraph, which
+	 * kt_filter_line finds (kt_filter_key_before) */
+	if (f->section_keys.n > 0 && !st->nofill)
+		return false;
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude)
 		return false;
 	/* kt_filter_line's hold, for a line of no-fill code (but not in
@@ -552,8 +556,9 @@ kt_fast_end(struct kt_filter *f, struct kt_fast_pass *ps, bool stopped,
 		if (ps->toggle < 0) {
 			kt_filter_flush(f);
 			f->hold.overflow = false;
-			/* the key of a block too wide for mode both */
-			kt_filter_key(f, &f->block_keys, f->where.line + 1);
+			/* the key of a block too wide for mode both, which
+			 * waits for the end of its sentence */
+			kt_filter_block_ended(f);
 		}
 		*again = true;	/* the lines after it may go this way */
 	}

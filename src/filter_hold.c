@@ -301,7 +301,8 @@ kt_filter_broken(const struct kt_layout_line *ll)
 /* The block of f does not fit in mode both, even with its lines broken:
  * its lines keep their kernel spelling (and their blanks), and the key
  * after the block gives the ISO spelling of each of its types, as in
- * mode annotate. */
+ * mode annotate, whose form its type words take (a hover title in
+ * HTML). */
 static void
 kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 {
@@ -312,7 +313,7 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 			if (kt_filter_both_word(&ll[i].edits->e[j]))
 				kt_keys_add(&f->block_keys,
 				    ll[i].edits->e[j].type);
-		ll[i].edits->n = 0;
+		kt_filter_both_as_annotate(ll[i].edits);
 	}
 }
 

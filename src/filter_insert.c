@@ -95,14 +95,38 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 	kt_filter_relf(f, n);
 }
 
+/* Leave in K only the types that no key of the section has explained
+ * yet, and note them as explained: a reader meets each type's key once
+ * in a section, where it first comes, and a later key there lists only
+ * what is new. */
+static void
+kt_keys_new(struct kt_filter *f, struct kt_keys *k)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < k->n; i++) {
+		for (j = 0; j < f->keyed.n; j++)
+			if (f->keyed.t[j] == k->t[i])
+				break;
+		if (j == f->keyed.n)
+			k->t[n++] = k->t[i];
+	}
+	k->n = n;
+	for (i = 0; i < n; i++)
+		kt_keys_add(&f->keyed, k->t[i]);
+}
+
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
- * given) and empty it; the next line is input line N. */
+ * given), of the types that are new in the section, and empty it; the
+ * next line is input line N. */
 static void
 kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		 const char *macro)
 {
 	size_t i;
+	bool distinct = false;
 
+	kt_keys_new(f, k);
 	if (k->n == 0)
 		return;
 	if (!f->out->last_nl)
@@ -115,10 +139,19 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
 		kt_writer_put(f->out, " ", 1);
 		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
-		if (k->t[i]->flags & KT_TYPE_DISTINCT)
+		if (k->t[i]->flags & (KT_TYPE_DISTINCT |
+		    KT_TYPE_DISTINCT_SOMEWHERE)) {
 			kt_writer_put(f->out, KT_TMAC_KEY_DISTINCT,
 			    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
+			distinct = true;
+		}
 	}
+	/* what such a type is, in the first key of the section that has
+	 * one */
+	if (distinct && !f->key_noted)
+		kt_writer_put(f->out, KT_TMAC_KEY_NOTE,
+		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE));
+	f->key_noted |= distinct;
 	kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_off(f);
 	k->n = 0;
@@ -131,6 +164,206 @@ void
 kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 {
 	kt_filter_key_as(f, k, n, KT_TMAC_KEY);
+}
+
+/* A no-fill block has ended: its types wait, with those of the running
+ * text not yet keyed, for the line after it that renders (see
+ * kt_filter_key_before).  A key never splits the sentence that holds
+ * the block. */
+void
+kt_filter_block_ended(struct kt_filter *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->block_keys.n; i++)
+		kt_keys_add(&f->section_keys, f->block_keys.t[i]);
+	f->block_keys.n = 0;
+	if (f->section_keys.n > 0)
+		f->key_wait = true;
+}
+
+/* The offset of the first character that the text at P (N bytes)
+ * renders, past font changes, \& and blanks, or N if it cannot tell;
+ * *ROMAN: a font change before it chose roman (or went back). */
+static size_t
+kt_key_first(const struct kt_filter *f, const unsigned char *p, size_t n,
+	     bool *roman)
+{
+	size_t i = 0;
+
+	while (i < n) {
+		if (p[i] == ' ' || p[i] == '\t' || p[i] == '"') {
+			i++;
+			continue;
+		}
+		if (!f->roff.esc_on || p[i] != f->roff.esc)
+			return i;
+		if (i + 1 >= n)
+			return n;
+		switch (p[i + 1]) {
+		case '&': case '%': case ':': case ')': case '|': case '^':
+			i += 2;
+			continue;
+		case 'f':
+			if (i + 2 < n && p[i + 2] == '[') {
+				const unsigned char *e = memchr(p + i + 2, ']',
+				    n - i - 2);
+				if (e == NULL)
+					return n;
+				/* \f[], \f[R], \f[P]: roman (or back) */
+				*roman = e == p + i + 3 || (e == p + i + 4 &&
+				    (p[i + 3] == 'R' || p[i + 3] == 'P'));
+				i = (size_t)(e - p) + 1;
+			} else if (i + 2 < n && p[i + 2] == '(') {
+				*roman = false;
+				i += 5;
+			} else {
+				*roman = i + 2 < n && (p[i + 2] == 'R' ||
+				    p[i + 2] == 'P' || p[i + 2] == '1');
+				i += 3;
+			}
+			continue;
+		default:
+			return n;
+		}
+	}
+	return n;
+}
+
+/* How the line at P (N bytes) goes on from the text before it: it
+ * starts a paragraph (or leaves a blank line) and ends the sentence, it
+ * continues the sentence (its text starts, in roman, with a word in
+ * lower case, or with a mark that goes on a sentence: "followed by
+ * netlink attributes.", "where"), it starts a new one (also with a name
+ * in lower case set in a type font, or with "_" in it: "nlmsg_type can
+ * be ..."), or it renders nothing that tells (a comment, .in, .RE). */
+enum kt_key_next { KT_KEY_NEUTRAL, KT_KEY_PARA, KT_KEY_BLOCK, KT_KEY_HEADING,
+    KT_KEY_GOES_ON, KT_KEY_NEW };
+
+static enum kt_key_next
+kt_key_next(const struct kt_filter *f, const unsigned char *p, size_t n)
+{
+	/* paragraphs of man(7) and mdoc(7), and requests that break; a
+	 * paragraph may go on with the sentence that a block is in (.IP,
+	 * then "the program will be rejected") */
+	static const char *const para[] = { "PP", "P", "LP", "TP", "TQ",
+	    "IP", "HP", "Pp", "Lp", "It", "Bl", "sp", "br", "bp", "ne", "ce",
+	    NULL };
+	/* what ends the sentence: a block, a table; and a heading */
+	static const char *const block[] = { "nf", "EX", "Bd", "TS", NULL };
+	static const char *const heading[] = { "SH", "SS", "Sh", "Ss", NULL };
+	static const char *const font[] = { "B", "I", "BR", "BI", "IB",
+	    "IR", "SB", "RB", "RI", "SM", NULL };
+	bool roman = true;
+	size_t i = 1, a;
+	int k;
+
+	if (n == 0)
+		return KT_KEY_PARA;	/* a blank line: .sp */
+	if (p[0] == f->roff.cc || p[0] == f->roff.c2) {
+		while (i < n && (p[i] == ' ' || p[i] == '\t'))
+			i++;
+		a = i;
+		while (i < n && p[i] != ' ' && p[i] != '\t')
+			i++;
+		for (k = 0; para[k] != NULL; k++)
+			if (strlen(para[k]) == i - a &&
+			    memcmp(para[k], p + a, i - a) == 0)
+				return KT_KEY_PARA;
+		for (k = 0; block[k] != NULL; k++)
+			if (strlen(block[k]) == i - a &&
+			    memcmp(block[k], p + a, i - a) == 0)
+				return KT_KEY_BLOCK;
+		for (k = 0; heading[k] != NULL; k++)
+			if (strlen(heading[k]) == i - a &&
+			    memcmp(heading[k], p + a, i - a) == 0)
+				return KT_KEY_HEADING;
+		for (k = 0; font[k] != NULL; k++)
+			if (strlen(font[k]) == i - a &&
+			    memcmp(font[k], p + a, i - a) == 0)
+				break;
+		if (font[k] == NULL || i >= n)
+			return KT_KEY_NEUTRAL;
+		roman = k >= 7;		/* .RB, .RI, .SM start in roman */
+		p += i;
+		n -= i;
+	}
+	i = kt_key_first(f, p, n, &roman);
+	if (i == n)
+		return KT_KEY_NEUTRAL;
+	if (p[i] == ',' || p[i] == ';' || p[i] == ':' || p[i] == ')')
+		return KT_KEY_GOES_ON;
+	if (!roman || p[i] < 'a' || p[i] > 'z')
+		return KT_KEY_NEW;
+	for (; i < n && p[i] != ' ' && p[i] != '\t'; i++)
+		if (p[i] == '_')
+			return KT_KEY_NEW;	/* a name */
+	return KT_KEY_GOES_ON;
+}
+
+/* The lines kept while a key waited go out, after the key if KEY (the
+ * next line then being input line N, where nothing was kept). */
+void
+kt_filter_key_release(struct kt_filter *f, bool key, unsigned long n)
+{
+	f->key_wait = false;
+	if (f->key_out == NULL) {
+		if (key)
+			kt_filter_key_as(f, &f->section_keys, n, KT_TMAC_KEY);
+		return;
+	}
+	f->out = f->key_out;
+	f->key_out = NULL;
+	if (key)
+		kt_filter_key_as(f, &f->section_keys, f->key_line, KT_TMAC_KEY);
+	kt_writer_put(f->out, f->key_lines.buf, f->key_lines.len);
+	kt_writer_free(&f->key_lines);
+}
+
+/* Lines kept while a key waits, at most: past them, the key goes before
+ * them. */
+#define KT_KEY_WAIT_LINES	32
+
+/* Before input line N, the LEN bytes at P in running text: the key of
+ * what waits is written where the sentence that holds a block has ended
+ * (at a new sentence, or a block or heading, after it), and at the end
+ * of the paragraph that holds a type of the running text; a heading has
+ * its own (kt_filter_section_key). */
+void
+kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
+		     unsigned long n)
+{
+	enum kt_key_next next;
+
+	if (f->section_keys.n == 0)
+		return;
+	if (f->hold.lines > 0 || f->roff.nofill || kt_roff_open(&f->roff) ||
+	    !kt_roff_reads_lines(&f->roff) || kt_roff_in_table(&f->roff))
+		next = KT_KEY_NEUTRAL;
+	else
+		next = kt_key_next(f, p, len);
+	if (!f->key_wait) {
+		if (next == KT_KEY_PARA || next == KT_KEY_BLOCK)
+			kt_filter_key_as(f, &f->section_keys, n, KT_TMAC_KEY);
+		return;
+	}
+	if (next == KT_KEY_GOES_ON || next == KT_KEY_HEADING)
+		/* (a heading: its key, at the margin, comes next) */
+		kt_filter_key_release(f, false, n);
+	else if (next == KT_KEY_NEW || next == KT_KEY_BLOCK ||
+	    f->key_nlines >= KT_KEY_WAIT_LINES)
+		kt_filter_key_release(f, true, n);
+	else if (f->key_out != NULL)
+		f->key_nlines++;
+	else if (!kt_roff_open(&f->roff)) {
+		/* the line tells nothing: keep it, and those after it */
+		kt_writer_init_mem(&f->key_lines);
+		f->key_out = f->out;
+		f->out = &f->key_lines;
+		f->key_line = n;
+		f->key_nlines = 1;
+	}
+	/* else troff reads no line of its own here: wait on */
 }
 
 /* The key of the types of a section's running text, at its end (before
@@ -254,7 +487,7 @@ kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
 	if (f->wait.table_key)
 		kt_filter_table_key(f, n);
 	if (f->wait.block_key)
-		kt_filter_key(f, &f->block_keys, n);
+		kt_filter_block_ended(f);
 	if (f->wait.section_key)
 		kt_filter_section_key(f, n);
 	f->wait.block_key = f->wait.table_key = f->wait.section_key = false;

@@ -36,8 +36,31 @@ kt_filter_word_mode(const struct kt_filter *f)
 static inline bool
 kt_filter_both_word(const struct kt_edit *e)
 {
-	return e->type != NULL &&
-	    (e->text == e->type->both || e->text == e->type->note);
+	return e->type != NULL && (e->text == e->type->both ||
+	    e->text == e->type->note || e->text == e->type->slash);
+}
+
+/* Keep the edits of ES that are type words of mode both, in the form of
+ * mode annotate (the kernel spelling, as wide, with its hover title in
+ * HTML), and drop the rest (the blanks that the layout engine set for
+ * mode both): for text that keeps the kernel spelling and gets a key. */
+static inline void
+kt_filter_both_as_annotate(struct kt_edits *es)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < es->n; i++) {
+		struct kt_edit e = es->e[i];
+
+		if (!kt_filter_both_word(&e))
+			continue;
+		e.text = e.type->annotate;
+		e.tlen = (uint32_t)e.type->alen;
+		e.width = (uint32_t)e.type->klen;
+		e.pointer = false;
+		es->e[n++] = e;
+	}
+	es->n = n;
 }
 
 /* filter_fast.c */
@@ -113,6 +136,19 @@ bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 /* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
  * the next line is input line N (0: none, no .lf). */
 void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
+
+/* A no-fill block has ended: its types wait for the end of the
+ * sentence that holds it (kt_filter_key_before). */
+void kt_filter_block_ended(struct kt_filter *f);
+
+/* Before input line N, the LEN bytes at P: the key of what waits, if
+ * the line starts a paragraph, or a new sentence after a block. */
+void kt_filter_key_before(struct kt_filter *f, const unsigned char *p,
+			  size_t len, unsigned long n);
+
+/* The lines kept while a key waited go out, after the key if KEY (the
+ * next line being input line N, if none were kept). */
+void kt_filter_key_release(struct kt_filter *f, bool key, unsigned long n);
 
 /* The key of a table, at its .TE, the next line being input line N. */
 void kt_filter_table_key(struct kt_filter *f, unsigned long n);

@@ -121,7 +121,7 @@ kt_filter_both_line(struct kt_filter *f)
 	for (i = 0; i < f->edits.n; i++)
 		if (kt_filter_both_word(&f->edits.e[i]))
 			kt_keys_add(&f->section_keys, f->edits.e[i].type);
-	f->edits.n = 0;
+	kt_filter_both_as_annotate(&f->edits);
 }
 
 /* The per-line core: the scanner reads the BODY bytes at P (a line
@@ -161,8 +161,14 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		kt_filter_both_line(f);
 	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
 		kt_filter_abi(f);
-	if (info->heading)
+	if (info->heading) {
 		kt_filter_section_key(f, f->where.line);
+		f->key_wait = false;
+		if (info->section) {	/* a new section explains anew */
+			f->keyed.n = 0;
+			f->key_noted = false;
+		}
+	}
 	if (mode == KT_MODE_ANNOTATE)
 		for (i = 0; i < f->edits.n; i++)
 			kt_keys_add(info->table ? &f->table_keys :
@@ -261,6 +267,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		f->hold.snap = f->roff;
 	memset(&c, 0, sizeof c);
 	c.plain = plain;
+	kt_filter_key_before(f, line, body, f->where.line);
 	kt_filter_core(f, mode, line, body, &c);
 	f->pieces.continues = c.info.continues;
 	kt_filter_place(f, line, len, mode, &c);

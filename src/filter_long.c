@@ -188,7 +188,7 @@ kt_filter_long(struct kt_filter *f, const unsigned char *p, size_t n,
 	if (end) {
 		f->pieces.kind = KT_PIECE_NONE;
 		if (f->wait.block_key_at != 0)
-			kt_filter_key(f, &f->block_keys, f->wait.block_key_at);
+			kt_filter_block_ended(f);
 		if (f->wait.table_key_at != 0)
 			kt_filter_table_key(f, f->wait.table_key_at);
 		f->wait.block_key_at = f->wait.table_key_at = 0;

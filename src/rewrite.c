@@ -43,6 +43,7 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		size_t b, e;
 		const struct kt_type *ty;
 		unsigned char word[64];
+		bool syntax;
 
 		if (!(v[i].flags & KT_VF_PLAIN) || !kt_roff_ident(v[i].c)) {
 			i++;
@@ -78,9 +79,21 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			    kt_cctx_pointer(v, n, e);
 			switch (mode) {
 			case KT_MODE_BOTH:
-				if (!table &&
-				    kt_cctx_comments_in(&cm, v, n, b, e)) {
-					/* no comment inside a comment */
+				syntax = kt_cctx_syntax(v, n, b, e, code);
+				if (!table && code &&
+				    kt_cctx_comments_in(&cm, v, n, b, e) &&
+				    syntax) {
+					/* pseudo-code in a comment */
+					ed->text = ty->slash;
+					ed->tlen = (uint32_t)ty->slen;
+					ed->width = (uint32_t)(ty->klen +
+					    ty->ilen + KT_TMAC_SLASH_EXTRA);
+					break;
+				}
+				if (!table && ((!code && !syntax) ||
+				    kt_cctx_comments_in(&cm, v, n, b, e))) {
+					/* words: running text, or a comment
+					 * (no comment inside a comment) */
 					ed->text = ty->note;
 					ed->tlen = (uint32_t)ty->nlen;
 					ed->width = (uint32_t)(ty->klen +

@@ -84,6 +84,7 @@ struct kt_line_info {
 	bool nofill;		/* the line is inside a no-fill region */
 	bool quoted_args;	/* a macro line whose arguments may be quoted */
 	bool heading;		/* a section heading (.SH, .SS, .Sh, .Ss) */
+	bool section;		/* ... that starts a section (.SH, .Sh) */
 	bool table;		/* inside .TS/.TE, tbl's input or its output */
 	bool table_end;		/* the .TE that ends a table */
 	bool continues;		/* the escapes that end the line decide

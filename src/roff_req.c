@@ -628,6 +628,9 @@ kt_req_macro(struct kt_scan *sc, struct kt_line_info *info,
 	info->kind = KT_LINE_MACRO;
 	info->quoted_args = true;
 	info->heading = m->heading;
+	/* of the headings, .SH and .Sh start a section, .SS and .Ss a
+	 * subsection */
+	info->section = m->heading && (m->name[1] == 'H' || m->name[1] == 'h');
 	if (sc->vis != NULL) {
 		bool ft = sc->font_type, fp = sc->font_prev_type;
 

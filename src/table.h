@@ -16,6 +16,11 @@
 /* The ISO spelling is not the same C type (only of the same size and
  * signedness): a pointer to one is not a pointer to the other. */
 #define KT_TYPE_DISTINCT 0x2u
+/* The table marks it so ([distinct]): on some system that a page covers
+ * the ISO spelling is another C type, whatever this build's probe found
+ * here (kt_table_apply_abi leaves it alone).  The keys of mode annotate
+ * say so, which holds on every architecture. */
+#define KT_TYPE_DISTINCT_SOMEWHERE 0x4u
 
 
 struct kt_type {
@@ -29,9 +34,11 @@ struct kt_type {
 				 * "KERNEL\*[ktypes-both-cell-KERNEL]" */
 	const char *note;	/* the same in a C comment: "\*[ktypes-
 				 * before-...]KERNEL\*[ktypes-both-note-...]" */
+	const char *slash;	/* the same in C syntax in a C comment:
+				 * "...KERNEL\*[ktypes-both-slash-...]" */
 	const char *annotate;	/* mode annotate: "\*[ktypes-before-...]
 				 * KERNEL\*[ktypes-annotate-...]" */
-	size_t klen, ilen, rlen, blen, clen, nlen, alen;
+	size_t klen, ilen, rlen, blen, clen, nlen, slen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };

@@ -150,7 +150,7 @@ kt_tablefile_flags(const struct kt_where *w, const char *p, size_t v0,
 		if (w1 - w0 == 7 && memcmp(p + w0, "context", 7) == 0)
 			*flags |= KT_TYPE_CONTEXT;
 		else if (w1 - w0 == 8 && memcmp(p + w0, "distinct", 8) == 0)
-			*flags |= KT_TYPE_DISTINCT;
+			*flags |= KT_TYPE_DISTINCT | KT_TYPE_DISTINCT_SOMEWHERE;
 		else {
 			kt_msg_n(w, KT_MSG_TABLE_FLAG, p + w0, w1 - w0, NULL);
 			return false;

@@ -20,13 +20,18 @@
 /* What the filter writes: a type of the table for the prelude
  * (".ktypes-define KERNEL ISO"), the key of a code block, of a table and
  * of a section's running text (".ktypes-key KERNEL ISO ..."), and the
- * mark of a type that is distinct from its ISO spelling, after its pair
- * in a key. */
+ * mark of a type that is not always the same C type as its ISO spelling,
+ * after its pair in a key. */
 #define KT_TMAC_DEFINE		".ktypes-define "
 #define KT_TMAC_KEY		"ktypes-key"
 #define KT_TMAC_TABLE_KEY	"ktypes-table-key"
 #define KT_TMAC_SECTION_KEY	"ktypes-section-key"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
+/* ... and, after the pairs of the first key of a section with such a
+ * mark, what it means, as one last argument, quoted ("same size and
+ * sign, another C type on some systems: print it through a cast, do not
+ * mix pointers"). */
+#define KT_TMAC_KEY_NOTE	" \"\\*[ktypes-key-distinct-note]\""
 
 /* A type word is written as its kernel spelling, with strings of the
  * macro package around it that render as nothing where they are not
@@ -40,9 +45,13 @@
 #define KT_TMAC_BEFORE		"ktypes-before-"
 #define KT_TMAC_BOTH_TEXT	"ktypes-both-text-"
 #define KT_TMAC_BOTH_CELL	"ktypes-both-cell-"
-/* Mode both inside a C comment, where the form of code would open a
- * comment inside it: "__u32 (uint32_t)". */
+/* Mode both in words: in running text and in the words of a C comment,
+ * where the form of code would open a comment inside it, "three
+ * additional u64 (uint64_t) arguments", "align to u64 (uint64_t)". */
 #define KT_TMAC_BOTH_NOTE	"ktypes-both-note-"
+/* Mode both in C syntax inside a C comment (pseudo-code), where the form
+ * of words would read as a call: "*(u32/uint32_t *) (fp - 4)". */
+#define KT_TMAC_BOTH_SLASH	"ktypes-both-slash-"
 #define KT_TMAC_ANNOTATE	"ktypes-annotate-"
 
 /* Mode both takes as many character cells as the kernel and the ISO
@@ -53,5 +62,7 @@
 /* The form inside a comment takes this many more: a blank, "(" and
  * ")". */
 #define KT_TMAC_NOTE_EXTRA	3
+/* The form of C syntax in a comment takes this many more: "/". */
+#define KT_TMAC_SLASH_EXTRA	1
 
 #endif /* KT_TMAC_H */

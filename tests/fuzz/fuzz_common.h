@@ -346,8 +346,8 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 		if (i < n && reps != 0 && on->first[in[i]]) {
 			for (e = 0; e < on->n; e++) {
 				const struct kt_type *ty = on->e[e];
-				const char *r[5];
-				size_t rl[5], nr = 0;
+				const char *r[7];
+				size_t rl[7], nr = 0;
 
 				if (!kt_fuzz_starts(in + i, n - i, ty->kernel,
 				    ty->klen) || !kt_fuzz_word_end(in, n,
@@ -362,9 +362,17 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 					rl[nr++] = ty->blen;
 					r[nr] = ty->cell;
 					rl[nr++] = ty->clen;
-					/* inside a C comment */
+					/* in words: running text, a
+					 * comment's words */
 					r[nr] = ty->note;
 					rl[nr++] = ty->nlen;
+					/* a comment's pseudo-code */
+					r[nr] = ty->slash;
+					rl[nr++] = ty->slen;
+					/* a block too wide for mode both,
+					 * in the form of mode annotate */
+					r[nr] = ty->annotate;
+					rl[nr++] = ty->alen;
 				}
 				if (reps & KT_FUZZ_REP_ANNOTATE) {
 					r[nr] = ty->annotate;

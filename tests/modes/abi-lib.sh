@@ -12,11 +12,17 @@
 #   abi_distinct NAME    NAME is distinct in this build (a short name such
 #                        as u64 by its user-space form, __u64)
 #   abi_marks FORM       standard input to standard output, the mark of
-#                        every "NAME ISO" pair set as this build sets it:
+#                        every "NAME ISO" pair of a key set as this build
+#                        sets it (the keys mark what the table marks
+#                        [distinct], and what the probe finds here):
 #                        FORM roff, the .ktypes-key lines ("__u64
 #                        uint64_t\*[ktypes-key-distinct]"), FORM text,
-#                        rendered keys ("__u64 = uint64_t (a distinct
-#                        type)"); for ISO spellings of one word
+#                        rendered keys ("__u64 = uint64_t in size"); for
+#                        ISO spellings of one word (the note of the
+#                        first marked key of a section,
+#                        "\*[ktypes-key-distinct-note]" and its text, is
+#                        left as it is)
+#   abi_note             the text of that note, rendered on one line
 #   abi_warnings         standard input to standard output, only the
 #                        warnings ("'__u64 *' and 'uint64_t *' point to
 #                        ...") about types that are distinct in this build
@@ -53,25 +59,30 @@ abi_distinct () {
 }
 
 kt_abi_names=
+kt_key_names=
 for kt_abi_k in $(sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)[[:blank:]]*=.*/\1/p' "$kt_abi_table"); do
 	abi_distinct "$kt_abi_k" && kt_abi_names="$kt_abi_names $kt_abi_k"
+	if abi_distinct "$kt_abi_k" ||
+	    grep -q "^$kt_abi_k[[:blank:]][^#]*\[[^]]*distinct" "$kt_abi_table"; then
+		kt_key_names="$kt_key_names $kt_abi_k"
+	fi
 done
 
 abi_marks () {
-	awk -v form="$1" -v names="$kt_abi_names" '
+	awk -v form="$1" -v names="$kt_key_names" '
 	BEGIN { n = split(names, a, " "); for (i = 1; i <= n; i++) d[a[i]] = 1 }
-	form == "roff" && !/^\.ktypes-key / { print; next }
+	form == "roff" && !/^\.ktypes-(section-|table-)?key / { print; next }
 	{
-		s = $0; out = ""
+		s = $0; out = ""; marked = 0
 		if (form == "roff") {
-			out = ".ktypes-key"
-			s = substr(s, 12)
+			out = substr(s, 1, index(s, " ") - 1)
+			s = substr(s, index(s, " "))
 		}
 		for (;;) {
 			if (form == "roff")
 				m = match(s, /[A-Za-z0-9_]+ [A-Za-z0-9_]+(\\\*\[ktypes-key-distinct\])?/)
 			else
-				m = match(s, /[A-Za-z0-9_]+ = [A-Za-z0-9_]+( \(a distinct type\))?/)
+				m = match(s, /[A-Za-z0-9_]+ = [A-Za-z0-9_]+( in size)?/)
 			if (!m)
 				break
 			pair = substr(s, RSTART, RLENGTH)
@@ -81,14 +92,20 @@ abi_marks () {
 				sub(/\\\*\[ktypes-key-distinct\]$/, "", pair)
 				mark = "\\*[ktypes-key-distinct]"
 			} else {
-				sub(/ \(a distinct type\)$/, "", pair)
-				mark = " (a distinct type)"
+				sub(/ in size$/, "", pair)
+				mark = " in size"
 			}
 			split(pair, w, " ")
 			out = out pair ((w[1] in d) ? mark : "")
+			if (w[1] in d)
+				marked = 1
 		}
 		print out s
 	}'
+}
+
+abi_note () {
+	printf '%s\n' 'In size only: on some systems another C type, so print such a value through a cast (unsigned long long with %llu, long long with %lld) and never mix pointers to the two.'
 }
 
 abi_warnings () {

@@ -10,7 +10,7 @@
 # kernel spelling stays at those pointers, only there, and nothing is
 # said.  Mode
 # annotate respells nothing and says nothing; its key marks the distinct
-# types: "__u64 = uint64_t (a distinct type)".  Skipped where the build's
+# types, "__u64 = uint64_t in size", and says once what that means.  Skipped where the build's
 # probe finds __u64 and u64 not distinct, or __u32 distinct.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
@@ -127,7 +127,7 @@ n = abi_read((\*[ktypes-before-u64]u64\*[ktypes-both-text-u64] *)buf, len);
 The
 .I addr
 field is a
-.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] .
+.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-note-__u64] .
 EOT
 expect_files_equal "-m both: the page" exp got
 
@@ -152,7 +152,7 @@ n = abi_read((u64 *)buf, len);
 The
 .I addr
 field is a
-.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-text-__u64] .
+.IR \*[ktypes-before-__u64]__u64\*[ktypes-both-note-__u64] .
 EOT
 expect_files_equal "-m both --strict: the page" exp got
 # rendered: the comments in one column
@@ -181,8 +181,7 @@ expect_files_equal "-m annotate: --strict changes nothing" \
     annotate.man annotate--strict.man
 grep -E '^\.ktypes-(section-)?key ' annotate.man > got
 cat > exp <<'EOT'
-.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t u64 uint64_t\*[ktypes-key-distinct]
-.ktypes-section-key __u64 uint64_t\*[ktypes-key-distinct]
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t u64 uint64_t\*[ktypes-key-distinct] "\*[ktypes-key-distinct-note]"
 EOT
 expect_files_equal "-m annotate: the keys" exp got
 # what the reader sees: the code as written, the keys with their marks
@@ -200,11 +199,12 @@ cat > exp <<'EOT'
        };
        n = abi_read((u64 *)buf, len);
 
-       Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t,
-              u64 = uint64_t (a distinct type)
+       Types: __u64 = uint64_t in size, __u32 = uint32_t,
+              u64 = uint64_t in size. In size only: on some systems another C
+              type, so print such a value through a cast (unsigned long long
+              with %llu, long long with %lld) and never mix pointers to the
+              two.
        The addr field is a __u64.
-
-       Types: __u64 = uint64_t (a distinct type)
 EOT
 expect_files_equal "-m annotate rendered" exp got
 finish

@@ -6,16 +6,18 @@
 # the keys follow the code blocks and paragraphs that they explain.  A key
 # comes after the gap of a paragraph, as text after .EE or .TE and .PP
 # would; the comparison sets the gaps to zero (-rktypes-key-gap=0
-# -rktypes-table-key-gap=0), so that only the key lines are added.
+# -rktypes-table-key-gap=0), so that only the key lines are added, and
+# turns off the note on types of the same size only (-dktypes-key-
+# distinct-note=), so that every key line is made of pairs.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
 
 cd "$tmp" || exit 99
 # a key line: the label "Types: " on its first line, then "TYPE = ISO"
-# pairs, the ISO spelling of a distinct type marked " (a distinct type)",
+# pairs, the ISO spelling of a distinct type marked " in size",
 # each followed by ", " or "," at the end of a line that the key continues
-pair='[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\( (a distinct type)\)\{0,1\}'
+pair='[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\( in size\)\{0,1\}'
 key="^ *\\(Types: \\)\\{0,1\\}$pair\\(, $pair\\)*,\\{0,1\\}\$"
 echo '.ad l' > adl.tmac
 echo '.ad b' > adb.tmac
@@ -35,7 +37,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 			render -t -T$dev -M . -m ad$ad < kernel.man > kernel.$ad 2> err
 			expect_files_equal "$what: kernel mode: warnings" /dev/null err
 			render -t -T$dev -M . -m ad$ad -rktypes-key-gap=0 \
-			    -rktypes-table-key-gap=0 \
+			    -rktypes-table-key-gap=0 -dktypes-key-distinct-note= \
 			    < annotate.man > annotate.$ad 2> err
 			expect_files_equal "$what: annotate: warnings" /dev/null err
 			grep -v -e "$key" annotate.$ad > nokeys.$ad
@@ -72,19 +74,20 @@ done
 # Where the keys are, in the sample page: after the structure and a blank
 # line, and after the last line of the paragraph and a blank line, before
 # the next section; each key whole, its lines joined.
-ktypes -m annotate "$top_srcdir/examples/demo.2" | render > demo.txt
+ktypes -m annotate "$top_srcdir/examples/demo.2" |
+    render -dktypes-key-distinct-note= > demo.txt
 awk 'k == 1 && /^$/ { k = 2; next } k == 2 && / = / { print; next }
     k { exit } /^ *};$/ { k = 1 }' demo.txt |
     sed 's/^ *//' | paste -s -d ' ' - > after-block
 abi_marks text > exp <<'EOT'
-Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t, __u16 = uint16_t, __u8 = uint8_t, __s32 = int32_t
+Types: __u64 = uint64_t in size, __u32 = uint32_t, __u16 = uint16_t, __u8 = uint8_t, __s32 = int32_t
 EOT
 expect_files_equal "demo.2: the key after the struct" exp after-block
 awk '/^RETURN VALUE/ { for (i = 1; i <= n; i++) print l[i]; exit }
     /^$/ { next } / = / { l[++n] = $0; next } { n = 0 }' demo.txt |
     sed 's/^ *//' | paste -s -d ' ' - > before-section
 abi_marks text > exp <<'EOT'
-Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t, u64 = uint64_t (a distinct type)
+Types: u64 = uint64_t in size
 EOT
-expect_files_equal "demo.2: the key at the end of the section" exp before-section
+expect_files_equal "demo.2: the key at the end of the section (what is new)" exp before-section
 finish

@@ -49,7 +49,7 @@ if [ -n "$minor" ] && [ "$minor" -ge 23 ]; then
 	done
 	if abi_distinct __u64; then
 		expect_grep "groff 1.$minor: the mark outside the link" \
-		    "uint64_t${esc}]8;;${esc}\\\\ (a distinct type)" links.txt
+		    "uint64_t${esc}]8;;${esc}\\\\ in size" links.txt
 	fi
 else
 	expect_no_grep "groff before 1.23: a link" "${esc}]8;" links.txt

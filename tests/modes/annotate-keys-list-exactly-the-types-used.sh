@@ -1,15 +1,19 @@
 #!/bin/sh
 # Mode annotate writes a key ".ktypes-key KERNEL ISO ..." after each no-fill
-# block that uses kernel types, ".ktypes-table-key KERNEL ISO ..." after
-# each such table (whether ktypes runs before tbl or after it), and
-# ".ktypes-section-key KERNEL ISO ..." for the types of running text
-# before the next .SH or .SS or at the end of the file: each
-# type once, in order of first use, with the ISO spelling of the type
-# table; no key for a block without types, none in the other modes.  The
+# block that uses kernel types (where its sentence ends), ".ktypes-table-key
+# KERNEL ISO ..." after each such table (whether ktypes runs before tbl or
+# after it), and for the types of running text a ".ktypes-key" at the end
+# of their paragraph, or ".ktypes-section-key KERNEL ISO ..." before the
+# next .SH or .SS or at the end of the file: each type once in a section
+# (.SH), where it is first met, in order of first use, with the ISO
+# spelling of the type table; no key for a block without types or whose
+# types are all keyed already in the section, none in the other modes.  The
 # ISO spelling of a type that is not the same C type (ABI, on LP64 glibc:
 # __u64, __s64, u64, s64) is marked, ".ktypes-key __u64
-# uint64_t\*[ktypes-key-distinct] __u32 uint32_t", and the keys render as
-# "Types: __u64 = uint64_t (a distinct type), __u32 = uint32_t" on lines
+# uint64_t\*[ktypes-key-distinct] __u32 uint32_t", the first such key of
+# a section ending with the note "\*[ktypes-key-distinct-note]" that says
+# what the mark means, and the keys render as
+# "Types: __u64 = uint64_t in size, __u32 = uint32_t" on lines
 # of their own.  The marks of the expectations are those of LP64 glibc, fitted to
 # the build's probe (abi-lib.sh).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -32,24 +36,20 @@ ktypes -m annotate "$top_srcdir/tests/modes/page.man" > page.out
 keys page.out > got
 abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t
+.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t "\*[ktypes-key-distinct-note]"
 .lf 18
 --
 .EE
-.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t "\*[ktypes-key-distinct-note]"
 .lf 37
 --
 field is in host byte order.
-.ktypes-section-key __u64 uint64_t\*[ktypes-key-distinct] u64 uint64_t\*[ktypes-key-distinct] s32 int32_t __u32 uint32_t
+.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] s32 int32_t
 .lf 50
 --
 .EE
-.ktypes-key __s16 int16_t __u8 uint8_t __s64 int64_t\*[ktypes-key-distinct]
+.ktypes-key __s16 int16_t __s64 int64_t\*[ktypes-key-distinct]
 .lf 62
---
-.TE
-.ktypes-table-key __s16 int16_t __u8 uint8_t __s64 int64_t\*[ktypes-key-distinct]
-.lf 75
 --
 that is never zero.
 .ktypes-section-key __u32 uint32_t
@@ -62,11 +62,11 @@ ktypes -m annotate "$top_srcdir/tests/modes/keys.man" > keys.out
 keys keys.out > got
 abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-key __s64 int64_t\*[ktypes-key-distinct] __u8 uint8_t
+.ktypes-key __s64 int64_t\*[ktypes-key-distinct] __u8 uint8_t "\*[ktypes-key-distinct-note]"
 .lf 22
 --
 its key comes at the end of the section, after this paragraph.
-.ktypes-section-key __u16 uint16_t __s64 int64_t\*[ktypes-key-distinct]
+.ktypes-section-key __u16 uint16_t
 .lf 26
 --
 gets a key before the next heading.
@@ -74,8 +74,8 @@ gets a key before the next heading.
 .lf 30
 --
 .EE
-.ktypes-key u64 uint64_t\*[ktypes-key-distinct]
-.lf 34
+.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] "\*[ktypes-key-distinct-note]"
+(end)
 --
 EOT
 expect_files_equal "keys.man: the keys" exp got
@@ -96,19 +96,19 @@ for f in page.out keys.out; do
 done
 
 # What the reader sees.
-render < keys.out > keys.txt 2> err
+render -dktypes-key-distinct-note= < keys.out > keys.txt 2> err
 expect_files_equal "keys.man rendered: warnings" /dev/null err
 grep ' = ' keys.txt | sed 's/^ *//' > got
 abi_marks text > exp <<'EOT'
-Types: __s64 = int64_t (a distinct type), __u8 = uint8_t
-Types: __u16 = uint16_t, __s64 = int64_t (a distinct type)
+Types: __s64 = int64_t in size, __u8 = uint8_t
+Types: __u16 = uint16_t
 Types: __u32 = uint32_t
-Types: u64 = uint64_t (a distinct type)
+Types: u64 = uint64_t in size
 EOT
 expect_files_equal "keys.man rendered: the keys" exp got
 
 # A file that ends inside a block, then running text of a second file:
-# each file's keys are written at its end, the block's first.
+# the running text's key before the block, the block's at the file's end.
 printf '%s\n' '.TH A 7' '.SH NAME' 'a \- __u16 text' '.EX' '    __u32 x;' > a.man
 printf '%s\n' '.SH B' 'b \- __s8 text' > b.man
 ktypes -m annotate a.man b.man > ab.out
@@ -116,10 +116,11 @@ unrelf < ab.out | grep -e '^\.ktypes-\(section-\)\{0,1\}key' -e '^\.lf' > got
 cat > exp <<'EOT'
 .lf 1 a.man
 .lf 1
-.ktypes-key __u32 uint32_t
-.ktypes-section-key __u16 uint16_t
+.ktypes-key __u16 uint16_t
+.lf 4
+.ktypes-section-key __u32 uint32_t
 .lf 1 b.man
-.ktypes-key __s8 int8_t
+.ktypes-section-key __s8 int8_t
 EOT
 expect_files_equal "a.man b.man: the keys" exp got
 

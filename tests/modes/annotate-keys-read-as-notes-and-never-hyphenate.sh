@@ -10,7 +10,9 @@
 # and bpf(2); the page's own text around the keys is set as before
 # (its hyphenation is untouched).  (A pair is never broken: where one
 # pair is wider than the line less the indentation and the label, about
-# 35 columns for "__u64 = uint64_t (a distinct type)", it sticks out.)
+# 35 columns for "__u64 = uint64_t in size", it sticks out.)  The note
+# after the pairs of the first key of a section with a type of the same
+# size only (". In size only: ...") is prose, and breaks at its blanks.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
@@ -23,9 +25,20 @@ ktypes -m annotate "$src" > annotate.man
 # joined; a line "BAD: ..." for each rule that a key breaks
 keys () {
 	awk 'function pair_ok(s) {
-		# pairs "K = ISO" or "K = ISO (a distinct type)", each but the
+		# pairs "K = ISO" or "K = ISO in size", each but the
 		# last followed by ","
-		return s ~ /^[A-Za-z0-9_]+ = [A-Za-z0-9_]+( \(a distinct type\))?(, [A-Za-z0-9_]+ = [A-Za-z0-9_]+( \(a distinct type\))?)*,?$/
+		return s ~ /^[A-Za-z0-9_]+ = [A-Za-z0-9_]+( in size)?(, [A-Za-z0-9_]+ = [A-Za-z0-9_]+( in size)?)*,?$/
+	}
+	# the pairs of T, without the note that may follow them (". In
+	# size only: ...", prose that breaks at any blank); sets note
+	function pairs(t,   i) {
+		if (note)
+			return ""
+		i = index(t, ". ")
+		if (i == 0)
+			return t
+		note = 1
+		return substr(t, 1, i - 1)
 	}
 	function done() {
 		if (k != "") {
@@ -33,14 +46,17 @@ keys () {
 			print k
 		}
 		k = ""
+		note = 0
 	}
 	k != "" && match($0, /^ */) && RLENGTH == ind + 7 && $0 ~ /[^ ]/ {
 		t = substr($0, RLENGTH + 1)
-		if (!pair_ok(t) && t !~ /^[^ ]/)
+		was = note
+		p = pairs(t)
+		if (t !~ /^[^ ]/)
 			print "BAD: a continuation line: " $0
-		else if (!pair_ok(t))
+		else if (!was && p != "" && !pair_ok(p))
 			print "BAD: a line not made of whole pairs: " $0
-		if (k !~ /,$/ && k !~ /:$/)
+		if (!was && k !~ /,$/ && k !~ /:$/)
 			print "BAD: a break not after a comma: " prev
 		k = k " " t
 		prev = $0
@@ -52,7 +68,9 @@ keys () {
 		match($0, /^ */)
 		ind = RLENGTH
 		t = substr($0, ind + 8)
-		if (t != "" && !pair_ok(t))
+		note = 0
+		p = pairs(t)
+		if (p != "" && !pair_ok(p))
 			print "BAD: a line not made of whole pairs: " $0
 		k = "Types:" (t == "" ? "" : " " t)
 		prev = $0
@@ -62,11 +80,10 @@ keys () {
 	END { done() }' "$1"
 }
 
-abi_marks text > exp <<'EOT'
-Types: __u64 = uint64_t (a distinct type), __s64 = int64_t (a distinct type)
-Types: __u64 = uint64_t (a distinct type), __s64 = int64_t (a distinct type), __s32 = int32_t, __u32 = uint32_t, __u8 = uint8_t, __s16 = int16_t, __s8 = int8_t, __u16 = uint16_t
+abi_marks text > exp <<EOT
+Types: __u64 = uint64_t in size, __s64 = int64_t in size. $(abi_note)
+Types: __u64 = uint64_t in size, __s64 = int64_t in size, __s32 = int32_t, __u32 = uint32_t, __u8 = uint8_t, __s16 = int16_t, __s8 = int8_t, __u16 = uint16_t. $(abi_note)
 Types: u32 = uint32_t
-Types: __s64 = int64_t (a distinct type), __u64 = uint64_t (a distinct type)
 EOT
 
 for dev in utf8 ascii; do

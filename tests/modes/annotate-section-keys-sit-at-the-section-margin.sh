@@ -3,7 +3,9 @@
 # next heading) sits at the section's margin, where a .PP would start,
 # not under the last item of a list or the last .RS block that ends the
 # section (sock_diag(7), netlink(7)); the key of a code block stays at
-# the block's own indentation.  Inside the list, nothing moves.
+# the block's own indentation, and the key of running text at the end of
+# its paragraph (before the .IP that follows it) at that paragraph's.
+# Inside the list, nothing moves.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -36,7 +38,7 @@ E
 ktypes -m annotate page.man > out.man
 grep -c '^\.ktypes-section-key ' out.man > n
 expect_files_equal "the section keys" - n <<'E'
-2
+1
 E
 render < out.man > page.txt 2> err
 expect_files_equal "rendered: warnings" /dev/null err

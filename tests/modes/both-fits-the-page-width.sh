@@ -7,8 +7,11 @@
 #   beside its indent (or than its widest line) takes the both form too,
 #   a comment that would run past the width broken at a word, the rest
 #   under the comment's text, and no key after it;
-# - a type inside a C comment takes the form "u32 (uint32_t)", never a
-#   comment inside the comment;
+# - a type inside a C comment takes the form of words, "align to u64
+#   (uint64_t)", or in its pseudo-code (a cast, a declaration) the form
+#   "u32/uint32_t", which does not read as a call; never a comment
+#   inside the comment; running text the form of words, "__u64
+#   (uint64_t)";
 # - a prototype in bold that fits on a line of its own as written (the
 #   tag of a .TP paragraph) keeps the kernel spelling rather than wrap,
 #   and its types are in the key at the end of the section; a shorter
@@ -37,9 +40,9 @@ expect_grep "its comment broken under the comment's text" \
     '^                                                 sample \*/$' both.txt
 expect_no_grep "no key after the wide structure" '__u64 = uint64_t' both.txt
 expect_grep "a cast inside a comment" \
-    '/\* \*(u32 (uint32_t) \*) (fp - 4) = r0 \*/' both.txt
+    '/\* \*(u32/uint32_t \*) (fp - 4) = r0 \*/' both.txt
 expect_no_grep "a comment inside a comment" '/\*[^/]*/\*' both.txt
-expect_grep "the prose" 'cast to __u64/\*uint64_t\*/)' both.txt
+expect_grep "the prose" 'cast to __u64 (uint64_t))' both.txt
 
 expect_grep "the long prototype as written" \
     '^       long demo_probe_read(void \*dst, u32 size, const void \*unsafe_ptr)$' \

@@ -53,8 +53,8 @@ col2=$(grep 'stamp  *the time' table.txt | awk '{ print index($0, "stamp") }')
     fail "the Field column is not aligned: '$col' and '$col2'"
 
 # annotate: the same rendering, keys aside (key lines: "TYPE = ISO" pairs,
-# the ISO spelling of a distinct type marked " (a distinct type)")
-pair='[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\( (a distinct type)\)\{0,1\}'
+# the ISO spelling of a distinct type marked " in size")
+pair='[A-Za-z0-9_]\{1,\} = [A-Za-z0-9_]\{1,\}\( in size\)\{0,1\}'
 key="^ *$pair\\(, $pair\\)*,\\{0,1\\}\$"
 ktypes -m annotate "$src" | gr -t -Tutf8 -P-cbou | grep -v -e "$key" > a1
 tbl "$src" | ktypes -m annotate | gr -Tutf8 -P-cbou | grep -v -e "$key" > a2

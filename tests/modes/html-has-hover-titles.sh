@@ -4,10 +4,12 @@
 #   <span class="ktypes-type" title="uint32_t">__u32</span>
 # one for each type word of the text, with the ISO spelling of the type
 # table; in mode both the ISO spelling follows in a grey span
-# (<span class="ktypes-iso" ...>/*uint32_t*/</span>), and the keys of
+# (<span class="ktypes-iso" ...>/*uint32_t*/</span>), or, in a block too
+# wide for it that keeps the kernel spelling, the title alone (the form
+# of mode annotate), and the keys of
 # mode annotate are set in that span too, after their label in italics,
 # with their marks of distinct types ("<i>Types:</i>
-# __u64&nbsp;=&nbsp;uint64_t&nbsp;(a&nbsp;distinct&nbsp;type),"
+# __u64&nbsp;=&nbsp;uint64_t&nbsp;in&nbsp;size,"
 # on LP64 glibc, as the build's probe has it).  Table cells get no device
 # controls (grohtml draws tables with them as pictures), and other
 # devices get none at all.
@@ -36,7 +38,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 		html_messages err
 		expect_files_equal "$what: warnings" /dev/null err
 		case $mode in
-		both) calls 'ktypes-both-\(text\|note\)-' roff > exp ;;
+		both) calls 'ktypes-\(both-text\|both-note\|annotate\)-' roff > exp ;;
 		*) calls ktypes-$mode- roff > exp ;;
 		esac
 		[ -s exp ] || fail "$what: no string calls in ktypes' output"
@@ -57,7 +59,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	expect_grep "$name -m both" '^__u64 /\*uint64_t\*/$' pairs
 	# annotate: the keys in the grey span
 	ktypes -m annotate "$src" | html > annotate.html
-	pair=$(echo '__u64 = uint64_t (a distinct type),' | abi_marks text |
+	pair=$(echo '__u64 = uint64_t in size,' | abi_marks text |
 	    sed 's/ /\&nbsp;/g')
 	tr '\n' ' ' < annotate.html > annotate.flat
 	expect_grep "$name -m annotate: the key" \

@@ -27,10 +27,17 @@ modes_tests = \
 	tests/modes/annotate-keys-link-to-the-iso-pages-on-groff-1-23.sh \
 	tests/modes/annotate-section-keys-sit-at-the-section-margin.sh \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
-	tests/modes/both-fits-the-page-width.sh
+	tests/modes/both-fits-the-page-width.sh \
+	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
+	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh
 TESTS += $(modes_tests)
+# Properties of the whole man-pages snapshot, run by the corpus target
+# (not by "make check"): no groff warning added; mode annotate changes
+# nothing outside its keys, explains each type once in a section, never
+# inside a sentence.
 corpus_tests += \
-	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh
+	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
+	tests/modes/corpus-annotate-keys-explain-once-and-change-nothing-else.sh
 EXTRA_DIST += $(modes_tests) \
 	tests/modes/abi-lib.sh \
 	tests/modes/both-width.man \

@@ -34,13 +34,13 @@ cat > exp <<'EOT'
 req \- a __u32 before any request
 .ktypes both
 .lf 6
-Then a \*[ktypes-before-__u32]__u32\*[ktypes-both-text-__u32] in both spellings,
+Then a \*[ktypes-before-__u32]__u32\*[ktypes-both-note-__u32] in both spellings,
 .ktypes kernel
 a __u64 as written,
 .ktypes annotate
 and a \*[ktypes-before-__s8]__s8\*[ktypes-annotate-__s8] with a key.
 .ktypes both
-Last a \*[ktypes-before-__u16]__u16\*[ktypes-both-text-__u16].
+Last a \*[ktypes-before-__u16]__u16\*[ktypes-both-note-__u16].
 .ktypes-section-key __s8 int8_t
 EOT
 expect_files_equal "req.man through ktypes" exp got
@@ -48,7 +48,7 @@ expect_files_equal "req.man through ktypes" exp got
 render < out > txt 2> err
 expect_files_equal "req.man rendered: warnings" /dev/null err
 tr -s ' \n' '  ' < txt > flat
-expect_grep "req.man rendered" 'req - a __u32 before any request Then a __u32/\*uint32_t\*/ in both spellings, a __u64 as written, and a __s8 with a key\. Last a __u16/\*uint16_t\*/\. Types: __s8 = int8_t ' flat
+expect_grep "req.man rendered" 'req - a __u32 before any request Then a __u32 (uint32_t) in both spellings, a __u64 as written, and a __s8 with a key\. Last a __u16 (uint16_t)\. Types: __s8 = int8_t ' flat
 
 # stronger sources win over the page
 ktypes -m iso req.man > iso
@@ -58,14 +58,14 @@ KTYPES=kernel ktypes req.man > kernel
 expect_files_equal "KTYPES=kernel req.man" req.man kernel
 KTYPES=annotate ktypes req.man > ann
 expect_grep "KTYPES=annotate req.man" '^Last a \\\*\[ktypes-before-__u16\]__u16\\\*\[ktypes-annotate-__u16\]\.$' ann
-# one key, __u64 marked as a distinct type (on LP64 glibc)
+# one key, __u64 marked as of the same size only, and the note of that
 grep -E '^\.ktypes-(section-)?key ' ann > got
 abi_marks roff > exp <<'EOT'
-.ktypes-section-key __u32 uint32_t __u64 uint64_t\*[ktypes-key-distinct] __s8 int8_t __u16 uint16_t
+.ktypes-section-key __u32 uint32_t __u64 uint64_t\*[ktypes-key-distinct] __s8 int8_t __u16 uint16_t "\*[ktypes-key-distinct-note]"
 EOT
 expect_files_equal "KTYPES=annotate req.man: the key" exp got
 ktypes -m both req.man > both
-expect_grep "-m both req.man" '^req \\- a \\\*\[ktypes-before-__u32\]__u32\\\*\[ktypes-both-text-__u32\] before' both
+expect_grep "-m both req.man" '^req \\- a \\\*\[ktypes-before-__u32\]__u32\\\*\[ktypes-both-note-__u32\] before' both
 ktypes -m annotate --exec groff -M "$top_srcdir/macros" -man -Tutf8 -ww -z < req.man 2> err
 expect_files_equal "-m annotate --exec groff: warnings" /dev/null err
 

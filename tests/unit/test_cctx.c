@@ -248,6 +248,37 @@ test_cctx_type_font_mentions(void **state)
 	check_cases(cases, N(cases));
 }
 
+/* A mention in words is one whatever its font, in running text and in
+ * the comments of code: the same kind of mention is spelled one way. */
+static void
+test_cctx_prose_mentions(void **state)
+{
+	static const struct cctx_case cases[] = {
+		{ NULL, "corresponds to one u64 element", "u64", 0, true },
+		{ NULL, "but takes an array of u64", "u64", 0, true },
+		{ NULL, "an array of u64, which", "u64", 0, true },
+		{ NULL, "an array of u64.", "u64", 0, true },
+		{ NULL, "three additional u64 arguments", "u64", 0, true },
+		{ NULL, "\\fBthe u64\\fP", "u64", 0, true },
+		{ NULL, ".B \"one u64 element\"", "u64", 0, true },
+		{ ".nf", "    __u16 r;    /* align to u64 */", "u64", 0, true },
+		{ ".EX", " * of u32 values", "u32", 0, true },
+		/* names, members, code */
+		{ NULL, "the u64 member of the union", "u64", 0, false },
+		{ NULL, "the u64 field", "u64", 0, false },
+		{ NULL, "a struct u64", "u64", 0, false },
+		{ NULL, "of u64.x", "u64", 0, false },
+		{ NULL, "of u64:0", "u64", 0, false },
+		{ NULL, "of u64= 1", "u64", 0, false },
+		{ NULL, "a struct foo u32, and", "u32", 0, false },
+		{ ".nf", "one u64 element", "u64", 0, false },
+		{ ".nf", "x = y; /* u64 */", "u64", 0, false },
+	};
+
+	(void)state;
+	check_cases(cases, N(cases));
+}
+
 static void
 test_cctx_code_line_end(void **state)
 {
@@ -282,14 +313,11 @@ test_cctx_not_types(void **state)
 		{ ".nf", "f(g(\"a\"), u32);", "u32", 0, true },
 		{ NULL, "kworker/u16:0", "u16", 0, false },
 		{ ".nf", "kworker/u16:0", "u16", 0, false },
-		{ NULL, "one u64 element", "u64", 0, false },
 		{ ".nf", "one u64 element", "u64", 0, false },
 		{ NULL, "u32 is a type", "u32", 0, false },
 		{ NULL, "the u32 register", "u32", 0, false },
 		{ NULL, "(u64 is big)", "u64", 0, false },
 		{ NULL, "\\fBu64 array\\fP of", "u64", 0, false },
-		{ NULL, "\\fBthe u64\\fP", "u64", 0, false },
-		{ NULL, ".B \"one u64 element\"", "u64", 0, false },
 		{ NULL, ".SM u64 values", "u64", 0, false },
 		{ NULL, "union { u32 }", "u32", 0, false },
 		/* prose in roman */
@@ -354,7 +382,7 @@ static void
 test_cctx_finder_sanity(void **state)
 {
 	/* the helpers find what the cases ask about */
-	static const struct cctx_case c = { NULL, "a u64 b u64", "u64", 1,
+	static const struct cctx_case c = { NULL, "a u64 b u64;", "u64", 1,
 	    false };
 	struct kt_roff st;
 	struct kt_line_info info;
@@ -466,6 +494,7 @@ main(void)
 		cmocka_unit_test(test_cctx_declarations),
 		cmocka_unit_test(test_cctx_parameters_and_prototypes),
 		cmocka_unit_test(test_cctx_type_font_mentions),
+		cmocka_unit_test(test_cctx_prose_mentions),
 		cmocka_unit_test(test_cctx_code_line_end),
 		cmocka_unit_test(test_cctx_not_types),
 		cmocka_unit_test(test_cctx_breaks),

@@ -448,8 +448,9 @@ test_cctx_iso_comments_in_code(void **state)
 		{ "u32 len; // u32 counts bytes", NOFILL,
 		  "uint32_t len; // u32 counts bytes" },
 		{ "/* u64 */", NOFILL, SAME },
+		/* a mention in words in a comment, as in running text */
 		{ "    __u32 __reserved_3;         /* align to u64 */", NOFILL,
-		  "    uint32_t __reserved_3;      /* align to u64 */" },
+		  "    uint32_t __reserved_3;      /* align to uint64_t */" },
 		{ "    u32 flags;  /* PTRACE_PEEKSIGINFO_SHARED or 0 */", NOFILL,
 		  "    uint32_t flags; /* PTRACE_PEEKSIGINFO_SHARED or 0 */" },
 		{ "    u64 pidfd;        /* Where to store PID file descriptor",
@@ -619,12 +620,16 @@ static void
 test_cctx_iso_roman_prose(void **state)
 {
 	static const struct row rows[] = {
+		/* a mention in words after a word of the sentence, in any
+		 * font, as "three additional \\fBu64\\fP arguments" */
 		{ "Each format specifier corresponds to one u64 element", FILL,
-		  SAME },
+		  "Each format specifier corresponds to one uint64_t element" },
 		{ "one u64 element", NOFILL, SAME },
 		{ "Behaves like \\fBbpf_trace_printk\\fP() helper, but takes an "
-		  "array of u64", FILL, SAME },
-		{ "Use u64 for counters.", FILL, SAME },
+		  "array of u64", FILL, "Behaves like \\fBbpf_trace_printk\\fP() "
+		  "helper, but takes an array of uint64_t" },
+		{ "Use u64 for counters.", FILL, "Use uint64_t for counters." },
+		/* but not at the start of a line, nor a list (none of it) */
 		{ "u64 values are stored", FILL, SAME },
 		{ "u32, u64, and s64 are kernel types.", FILL, SAME },
 		{ "The u32 field", FILL, SAME },

@@ -159,7 +159,7 @@ test_filter_iso_rewrite(void **state)
 	    "x.u32 kworker/u16:0 __be32\n");
 	assert_string_equal(output(ft),
 	    ".TH X 2\n"
-	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one u64 element.\n"
+	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one uint64_t element.\n"
 	    ".BI \"uint64_t bpf_foo(uint32_t \" index );\n"
 	    ".\\\" __u32 stays\n"
 	    ".ds s __u32\n"
@@ -953,7 +953,8 @@ test_filter_block_cap_not_in_kernel_mode(void **state)
 
 /* A request line longer than a piece (read in pieces) that ends a block
  * or a table: its key comes after all of the line, not after the first
- * piece (which split the line in two with a key between). */
+ * piece (which split the line in two with a key between); a block's key
+ * before the new sentence that follows the block. */
 static void
 test_filter_long_line_keys_after_it(void **state)
 {
@@ -963,8 +964,8 @@ test_filter_long_line_keys_after_it(void **state)
 		".TS\nl.\n__u32\n.TE\t",
 	};
 	static const char *const keys[] = {
-		".ktypes-key __u32 uint32_t\n.if r .x \\{\\\n.lf 3\n.\\}\nnext\n",
-		".ktypes-table-key __u32 uint32_t\n.if r .x \\{\\\n.lf 4\n.\\}\nnext\n",
+		".ktypes-key __u32 uint32_t\n.if r .x \\{\\\n.lf 3\n.\\}\nNext\n",
+		".ktypes-table-key __u32 uint32_t\n.if r .x \\{\\\n.lf 4\n.\\}\nNext\n",
 	};
 	size_t k;
 
@@ -977,7 +978,7 @@ test_filter_long_line_keys_after_it(void **state)
 		assert_non_null(in);
 		memcpy(in, heads[k], hl);
 		memset(in + hl, 'a', pad);
-		memcpy(in + hl + pad, "\nnext\n", 7);
+		memcpy(in + hl + pad, "\nNext\n", 7);
 		n = strlen(in);
 		kt_filter_free(&ft->f);
 		kt_writer_free(&ft->w);
@@ -1115,6 +1116,12 @@ test_filter_fast_path_changes_nothing(void **state)
 		".ec \\\n.B x\n__u32 \\fBy\n.ec\n__u32\n",
 		/* CR line ends, a last line without newline */
 		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
+		/* a key, then a heading with nothing waiting: the section
+		 * after it keys its types anew, and a key waits for the end
+		 * of the sentence that holds its block */
+		".SH A\n.EX\n__u32 x;\n__u64 y;\n.EE\n.in\n.PP\nPlain text.\n"
+		".SH B\nmore text\n.EX\n__u32 z;\n.EE\nfollowed by text.\n"
+		".PP\nEnd.\n",
 	};
 	struct ft *ft = *state;
 	size_t i;

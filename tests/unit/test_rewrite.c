@@ -194,7 +194,7 @@ test_rewrite_not_types(void **state)
 		{ NULL, "__be32", NULL },
 		{ NULL, "__aligned_u64", NULL },
 		{ NULL, "__kernel_size_t", NULL },
-		{ NULL, "one u64 element", NULL },
+		{ NULL, "u64 element", NULL },
 		{ NULL, "u64 x", NULL },
 		{ ".nf", "uint64_t u64;", NULL },
 		{ ".nf", "x.u32 = 1;", NULL },

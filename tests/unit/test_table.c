@@ -37,34 +37,35 @@ lookup(const struct kt_table *t, const char *word)
 	return kt_table_lookup(t, (const unsigned char *)word, strlen(word));
 }
 
-/* tables/linux.ktypes, as built in */
+/* tables/linux.ktypes, as built in ([distinct]: both flags) */
+#define DIST (KT_TYPE_DISTINCT | KT_TYPE_DISTINCT_SOMEWHERE)
 static const struct {
 	const char *kernel, *iso;
 	unsigned flags;
 	const char *cls;
 } builtin[] = {
 	{ "__u8", "uint8_t", 0, "fixed" }, { "__u16", "uint16_t", 0, "fixed" },
-	{ "__u32", "uint32_t", 0, "fixed" }, { "__u64", "uint64_t", KT_TYPE_DISTINCT, "fixed" },
+	{ "__u32", "uint32_t", 0, "fixed" }, { "__u64", "uint64_t", DIST, "fixed" },
 	{ "__s8", "int8_t", 0, "fixed" }, { "__s16", "int16_t", 0, "fixed" },
-	{ "__s32", "int32_t", 0, "fixed" }, { "__s64", "int64_t", KT_TYPE_DISTINCT, "fixed" },
+	{ "__s32", "int32_t", 0, "fixed" }, { "__s64", "int64_t", DIST, "fixed" },
 	{ "u8", "uint8_t", KT_TYPE_CONTEXT, "fixed" },
 	{ "u16", "uint16_t", KT_TYPE_CONTEXT, "fixed" },
 	{ "u32", "uint32_t", KT_TYPE_CONTEXT, "fixed" },
-	{ "u64", "uint64_t", KT_TYPE_CONTEXT | KT_TYPE_DISTINCT, "fixed" },
+	{ "u64", "uint64_t", KT_TYPE_CONTEXT | DIST, "fixed" },
 	{ "s8", "int8_t", KT_TYPE_CONTEXT, "fixed" },
 	{ "s16", "int16_t", KT_TYPE_CONTEXT, "fixed" },
 	{ "s32", "int32_t", KT_TYPE_CONTEXT, "fixed" },
-	{ "s64", "int64_t", KT_TYPE_CONTEXT | KT_TYPE_DISTINCT, "fixed" },
-	{ "__aligned_u64", "alignas(8) uint64_t", KT_TYPE_DISTINCT, "aligned" },
-	{ "__aligned_s64", "alignas(8) int64_t", KT_TYPE_DISTINCT, "aligned" },
-	{ "__aligned_be64", "alignas(8) big-endian uint64_t", KT_TYPE_DISTINCT, "aligned" },
-	{ "__aligned_le64", "alignas(8) little-endian uint64_t", KT_TYPE_DISTINCT, "aligned" },
+	{ "s64", "int64_t", KT_TYPE_CONTEXT | DIST, "fixed" },
+	{ "__aligned_u64", "alignas(8) uint64_t", DIST, "aligned" },
+	{ "__aligned_s64", "alignas(8) int64_t", DIST, "aligned" },
+	{ "__aligned_be64", "alignas(8) big-endian uint64_t", DIST, "aligned" },
+	{ "__aligned_le64", "alignas(8) little-endian uint64_t", DIST, "aligned" },
 	{ "__be16", "big-endian uint16_t", 0, "endian" },
 	{ "__be32", "big-endian uint32_t", 0, "endian" },
-	{ "__be64", "big-endian uint64_t", KT_TYPE_DISTINCT, "endian" },
+	{ "__be64", "big-endian uint64_t", DIST, "endian" },
 	{ "__le16", "little-endian uint16_t", 0, "endian" },
 	{ "__le32", "little-endian uint32_t", 0, "endian" },
-	{ "__le64", "little-endian uint64_t", KT_TYPE_DISTINCT, "endian" },
+	{ "__le64", "little-endian uint64_t", DIST, "endian" },
 };
 
 #define NBUILTIN (sizeof builtin / sizeof builtin[0])

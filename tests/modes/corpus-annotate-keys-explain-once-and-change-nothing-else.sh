@@ -1,0 +1,110 @@
+#!/bin/sh
+# Property, on every page of the man-pages snapshot that names a kernel
+# type, rendered as the man-pages build renders them (groff -t -man
+# -Tutf8 -rLL=78n, no SGR): mode annotate changes nothing outside its
+# keys, explains each type once in a section, and never puts a key
+# inside a sentence.
+#
+# - Every line of the kernel-mode rendering is in the annotate rendering,
+#   unchanged and in order; what annotate adds are key lines ("Types:"
+#   and the lines right after it that continue the key).  Blank lines are left out of the
+#   comparison: tbl's text blocks (T{ ... T}) draw or drop a blank line
+#   depending on how far down the page a row is, so that any lines added
+#   above a table (a key, or ".sp 2" in kernel mode alike) move some of
+#   them (rtnetlink(7)).
+# - No type is in two keys of one section (.SH).
+# - The text right after a key does not go on with a sentence: it does
+#   not start with a word in lower case set in roman (a name set in bold
+#   or italic, or with "_" in it, starts a sentence), nor with a comma,
+#   semicolon, colon or parenthesis.
+# Skipped without the snapshot.
+. "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+need_groff
+need_corpus
+
+cd "$corpus" || exit 99
+list_pages . > "$tmp/pages"
+tr '\n' '\0' < "$tmp/pages" |
+    xargs -0 grep -l -E '(^|[^A-Za-z0-9_])(__)?[us](8|16|32|64)([^A-Za-z0-9_]|$)' |
+    sort > "$tmp/typed"
+
+GROFF_NO_SGR=1
+export GROFF_NO_SGR
+pages=0 keys=0 changed=0 twice=0 inside=0
+while IFS= read -r p; do
+	pages=$((pages + 1))
+	"$KTYPES_BIN" -m kernel --exec groff -t -man -Tutf8 -rLL=78n \
+	    < "$p" 2> /dev/null | col -b | grep -v '^[[:space:]]*$' > "$tmp/k"
+	"$KTYPES_BIN" -m annotate --exec groff -t -man -Tutf8 -rLL=78n \
+	    < "$p" 2> /dev/null > "$tmp/a.raw"
+	col -b < "$tmp/a.raw" > "$tmp/a.txt"
+	grep -v '^[[:space:]]*$' "$tmp/a.txt" > "$tmp/a"
+	n=$(grep -c '^[[:space:]]*Types: ' "$tmp/a.txt")
+	keys=$((keys + n))
+	# the lines of the kernel rendering that annotate changed or left
+	# out, and the lines it added that are no key's
+	diff "$tmp/k" "$tmp/a" | awk '
+	    !/^>/ { k = 0 }
+	    /^[0-9]/ { next }
+	    /^---$/ { next }
+	    /^</ { print "changed: " substr($0, 3); next }
+	    /^> [[:space:]]*Types: / { k = 1; next }
+	    /^>/ && k { next }
+	    /^>/ { print "added, not a key: " substr($0, 3) }' > "$tmp/bad"
+	if [ -s "$tmp/bad" ]; then
+		changed=$((changed + $(wc -l < "$tmp/bad")))
+		fail "$p: lines outside the keys differ from kernel mode"
+		head -5 "$tmp/bad" | sed 's/^/  /' >&2
+	fi
+	# types keyed twice in a section (a heading starts in column 1)
+	awk '
+	    function flush(   n, w, i, q, t) {
+		n = split(key, w, /, */)
+		for (i = 1; i <= n; i++) {
+			if (split(w[i], q, " = ") < 2)
+				continue
+			t = q[1]
+			sub(/^[[:space:]]*(Types: )?/, "", t)
+			if (++c[sect, t] == 2)
+				print "keyed twice in section " sect ": " t
+		}
+		key = ""; inkey = 0
+	    }
+	    /^[A-Z]/ { if (inkey) flush(); sect++; next }
+	    /^[[:space:]]*Types: / { if (inkey) flush(); inkey = 1; key = $0; next }
+	    inkey && /^[[:space:]]*$/ { flush(); next }
+	    inkey { key = key " " $0 }
+	    END { if (inkey) flush() }' "$tmp/a.txt" > "$tmp/twice"
+	if [ -s "$tmp/twice" ]; then
+		twice=$((twice + $(wc -l < "$tmp/twice")))
+		fail "$p: a type keyed twice in a section"
+		head -5 "$tmp/twice" | sed 's/^/  /' >&2
+	fi
+	# the first line after each key and its blank line, with the
+	# overstrikes of bold and italic (grotty -c), which tell a name
+	# from a word of prose
+	awk '
+	    { plain = $0; gsub(/.\b/, "", plain) }
+	    plain ~ /^[[:space:]]*Types: / { k = 1; next }
+	    k == 1 && plain ~ /^[[:space:]]*$/ { k = 2; next }
+	    k == 2 && plain !~ /^[[:space:]]*$/ {
+		s = $0; sub(/^[[:space:]]*/, "", s)
+		sub(/^[[:space:]]*/, "", plain)
+		word = plain; sub(/[[:space:]].*/, "", word)
+		if (plain ~ /^[,;:)]/ || (plain ~ /^[a-z]/ &&
+		    substr(s, 2, 1) != "\b" && word !~ /_/))
+			print "inside a sentence: " plain
+		k = 0
+	    }' "$tmp/a.raw" | col -b > "$tmp/inside"
+	if [ -s "$tmp/inside" ]; then
+		inside=$((inside + $(wc -l < "$tmp/inside")))
+		fail "$p: a key inside a sentence"
+		head -5 "$tmp/inside" | sed 's/^/  /' >&2
+	fi
+done < "$tmp/typed"
+
+printf '%s: %s pages with kernel types, %s keys; %s lines outside the keys differ from kernel mode, %s types keyed twice in a section, %s keys inside a sentence\n' \
+    "$kt_test" $pages $keys $changed $twice $inside
+[ $pages -gt 0 ] || fail "no page with a kernel type found"
+[ $keys -gt 0 ] || fail "no key on any page"
+finish
