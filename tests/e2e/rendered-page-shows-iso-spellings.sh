@@ -61,7 +61,7 @@ for line in \
     '       p->u64 = 1;' \
     '       r = bpf_get_prandom_u32();' \
     '           42 ?        00:00:00 kworker/u16:0' \
-    '       One u64 element, then a u32 count, all in roman.'; do
+    '       One uint64_t element, then a uint32_t count, all in roman.'; do
 	grep -F -x -q -e "$line" short-names.iso.txt ||
 	    fail "short-names, iso: no line '$line'"
 done

@@ -1,8 +1,9 @@
 #!/bin/sh
 # The short names u8..u64, s8..s64 are respelled only where C makes them
 # types (declarations, casts, sizeof, parameters and prototypes, a mention
-# alone in a type font); as union members, in member access, inside longer
-# identifiers, in paths and shell output and in roman prose they stay.
+# alone in a type font) or a sentence uses them as type names ("one u64
+# element", in any font); as union members, in member access, inside
+# longer identifiers, in paths and shell output they stay.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 expect_run "-m iso short-names.man" 0 "$fixtures/short-names.iso" /dev/null \
