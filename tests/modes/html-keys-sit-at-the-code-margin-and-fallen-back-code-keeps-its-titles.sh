@@ -3,7 +3,7 @@
 # own at the margin of the code block that it follows (grohtml's
 # "margin-left", not the code's plus the label's), with the gap of a
 # paragraph above it ("margin-top"); and a block of mode both that keeps
-# the kernel spelling (too wide for --both-width) and gets a key still
+# the kernel spelling (a line that no break makes fit) and gets a key still
 # gives each type word its ISO spelling as a hover title, as mode
 # annotate does.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -36,21 +36,38 @@ case $key in
 *) fail "demo.2: the key is not at the code's margin ($code) after a gap: $key" ;;
 esac
 
-# mode both, a block too wide for 40 columns: kernel spelling, a key,
-# and a hover title on each type word
-ktypes -m both --both-width=40 "$top_srcdir/tests/modes/both-width.man" > roff
-grep -q '^\.ktypes-key ' roff || fail "both-width.man: no block fell back to a key"
+# mode both, a block with a line that no break makes fit (an expression
+# as wide as the block's room): kernel spelling, a key, and a hover title
+# on each type word
+cat > fb.man <<'EOT'
+.TH T 2
+.SH DESCRIPTION
+A block with an expression that cannot break:
+.PP
+.in +4n
+.EX
+struct wide_attr {
+    __u64  sample_type;
+};
+x = (__u64)first_operand_of_the_sum + (__u64)second_operand_of_the_sum;
+.EE
+.in
+.PP
+The end.
+EOT
+ktypes -m both fb.man > roff
+grep -q '^\.ktypes-key ' roff || fail "fb.man: no block fell back to a key"
 html roff > out.html 2> err
 html_messages err
-expect_files_equal "both-width.man -m both: warnings" /dev/null err
+expect_files_equal "fb.man -m both: warnings" /dev/null err
 tr '\n' ' ' < out.html | grep -o '[^ >]*</span> *sample_type;' > got
 cat > exp <<'EOT'
 __u64</span> sample_type;
 EOT
-expect_files_equal "both-width.man: the fallen-back block's type word" exp got
+expect_files_equal "fb.man: the fallen-back block's type word" exp got
 tr '\n' ' ' < out.html |
     grep -c '<span class="ktypes-type" title="uint64_t">__u64</span> *sample_type;' > n
-expect_files_equal "both-width.man: its hover title" - n <<'EOT'
+expect_files_equal "fb.man: its hover title" - n <<'EOT'
 1
 EOT
 finish
