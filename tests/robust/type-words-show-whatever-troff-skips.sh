@@ -39,11 +39,13 @@ mk tbl-data '.TS\nl l.\na\tb\n.ktypes annotate\n__u16\tc\nd\te\n.TE\n'
 
 # words: standard input's words, one a line, the ISO spellings that
 # ktypes adds (/*uint32_t*/, (uint32_t)) taken out
+# (the form of words, " (uint32_t)", is taken out with the blank before
+# it, which may be an unbreakable one or none in PDF's text)
+nbsp=$(printf '\302\240')
 words () {
+	sed -e "s#\\( \\|$nbsp\\)*(u\\{0,1\\}int[0-9]*_t)##g" |
 	tr -s ' \t\n' '\n\n\n' |
-	    sed -e 's#/\*u\{0,1\}int[0-9]*_t\*/##g' \
-	    -e 's#(u\{0,1\}int[0-9]*_t)$##' \
-	    -e '/^(u\{0,1\}int[0-9]*_t)$/d' -e '/^$/d'
+	    sed -e 's#/\*u\{0,1\}int[0-9]*_t\*/##g' -e '/^$/d'
 }
 # in_order WHAT A B: the words of A come in B in the same order (B may
 # have more: a key)
