@@ -19,12 +19,16 @@
 #include "util.h"
 
 /* Render the N bytes at P, page NAME, in the mode of O into W (a memory
- * writer, initialized here); whether the rendering differs. */
+ * writer, initialized here); whether the rendering differs: whether
+ * ktypes respelled a word or wrote a key (the filter's "marked"), and
+ * not whether its output differs from the input, which it does in
+ * modes both and annotate for the prelude alone. */
 static bool
 kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
 	       size_t n, const char *name, struct kt_writer *w)
 {
 	struct kt_filter f;
+	bool marked;
 
 	kt_writer_init_mem(w);
 	kt_filter_init(&f, o->table, w);
@@ -34,8 +38,9 @@ kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
 		f.both_width = o->width;
 	kt_input_run_mem(&f, p, n, name, NULL);
 	kt_filter_end(&f);
+	marked = f.marked;
 	kt_filter_free(&f);
-	return w->len != n || (n > 0 && memcmp(w->buf, p, n) != 0);
+	return marked;
 }
 
 /* Read file PATH into W (initialized here), decompressed unless RAW:
