@@ -241,6 +241,8 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 {
 	char *to = out != NULL ? kt_xstrdup(out) :
 	    kt_bake_path(dir, kt_mode_name(o->mode));
+	const char *mode = kt_mode_name(o->mode);
+	struct kt_bake_record rec;
 	struct kt_bake_tree t;
 	struct stat ob, db;
 	dev_t sd = 0;
@@ -258,9 +260,15 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		sd = ob.st_dev;
 		si = ob.st_ino;
 	}
+	if (kt_bake_record_read(&rec, to) < 0) {
+		free(to);
+		return -1;
+	}
 	if (kt_bake_tree_read(&t, dir, sd, si) < 0)
 		status = -1;
-	if (t.real == NULL || kt_bake_top(dir, to) < 0) {
+	if (t.real == NULL || kt_bake_top(dir, to) < 0 || (!rec.found &&
+	    kt_bake_record_write(&t, NULL, mode, to) < 0)) {
+		kt_bake_record_free(&rec);
 		kt_bake_tree_free(&t);
 		free(to);
 		return -1;
@@ -278,11 +286,15 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		    kt_bake_extra(&t, i, to, c) < 0)
 			status = -1;
 	if (status == 0)
-		status = kt_bake_out_prune(&t, to, c);
+		status = kt_bake_out_prune(&t, &rec, to, c);
 	else {
 		struct kt_where w = { to, 0 };
 		kt_msg(&w, KT_MSG_BAKE_KEPT, NULL, NULL);
 	}
+	/* after an error, what was not removed stays in the record */
+	if (kt_bake_record_write(&t, status == 0 ? NULL : &rec, mode, to) < 0)
+		status = -1;
+	kt_bake_record_free(&rec);
 	kt_bake_tree_free(&t);
 	free(to);
 	return status;
