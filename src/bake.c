@@ -235,6 +235,65 @@ kt_bake_top(const char *dir, const char *out)
 	return -1;
 }
 
+/* The real path of OUT, or of the folder above it and its last
+ * component where it is not there yet; NULL if neither is there. */
+static char *
+kt_bake_real_out(const char *out)
+{
+	char *r = realpath(out, NULL), *up, *real;
+	const char *base;
+
+	if (r != NULL || errno != ENOENT)
+		return r;
+	base = strrchr(out, '/');
+	up = base == NULL ? kt_xstrdup(".") : base == out ? kt_xstrdup("/") :
+	    kt_xstrndup(out, (size_t)(base - out));
+	real = realpath(up, NULL);
+	free(up);
+	if (real == NULL)
+		return NULL;
+	r = kt_bake_path(real, base == NULL ? out : base + 1);
+	free(real);
+	return r;
+}
+
+/* Whether OUT is a section folder (man*, or a locale's man*) of the
+ * tree DIR or inside one, which it would then be baked into; after a
+ * usage message. */
+static bool
+kt_bake_inside(const char *dir, const char *out)
+{
+	char *d = realpath(dir, NULL), *to = kt_bake_real_out(out);
+	char *rel, *sec = NULL, *s1, *s2;
+	size_t n = d != NULL ? strlen(d) : 0;
+	bool loc, inside;
+
+	if (d != NULL && to != NULL && strncmp(to, d, n) == 0 &&
+	    to[n] == '/') {
+		rel = to + n + 1;
+		s1 = strchr(rel, '/');
+		if (strncmp(rel, "man", 3) == 0)
+			sec = s1 == NULL ? kt_xstrdup(rel) :
+			    kt_xstrndup(rel, (size_t)(s1 - rel));
+		else if (s1 != NULL && strncmp(s1 + 1, "man", 3) == 0) {
+			*s1 = '\0';
+			loc = kt_bake_tree_locale(rel);
+			*s1 = '/';
+			s2 = strchr(s1 + 1, '/');
+			if (loc)
+				sec = s2 == NULL ? kt_xstrdup(rel) :
+				    kt_xstrndup(rel, (size_t)(s2 - rel));
+		}
+	}
+	inside = sec != NULL;
+	if (inside)
+		kt_msg(NULL, KT_MSG_BAKE_USAGE_INSIDE, out, sec);
+	free(sec);
+	free(d);
+	free(to);
+	return inside;
+}
+
 int
 kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 	    struct kt_bake_count *c)
@@ -260,7 +319,7 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		sd = ob.st_dev;
 		si = ob.st_ino;
 	}
-	if (kt_bake_record_read(&rec, to) < 0) {
+	if (kt_bake_inside(dir, to) || kt_bake_record_read(&rec, to) < 0) {
 		free(to);
 		return -1;
 	}
