@@ -294,6 +294,27 @@ kt_bake_inside(const char *dir, const char *out)
 	return inside;
 }
 
+/* Warn where man-db 2.11 would show the native pages rather than the
+ * baked ones of OUT, as system OUT's name of the manual path element
+ * above it: where that element's name sorts before OUT's, byte by
+ * byte (see ktypes-bake(1), NOTES). */
+static void
+kt_bake_shadowed(const char *out)
+{
+	char *to = kt_bake_real_out(out), *base, *up;
+	struct kt_where w = { out, 0 };
+
+	if (to == NULL || (base = strrchr(to, '/')) == NULL || base == to) {
+		free(to);
+		return;
+	}
+	*base++ = '\0';
+	up = strrchr(to, '/') + 1;
+	if (strcmp(up, base) < 0)
+		kt_msg(&w, KT_MSG_BAKE_SHADOWED, up, base);
+	free(to);
+}
+
 int
 kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 	    struct kt_bake_count *c)
@@ -323,6 +344,7 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		free(to);
 		return -1;
 	}
+	kt_bake_shadowed(to);
 	if (kt_bake_tree_read(&t, dir, sd, si) < 0)
 		status = -1;
 	if (t.real == NULL || kt_bake_top(dir, to) < 0 || (!rec.found &&
