@@ -10,7 +10,8 @@
  * summary), bake.c (one tree: read, render, choose, write, prune),
  * bake_tree.c (the source tree: its pages, links and .so requests),
  * bake_out.c (the baked tree: a file whole or not at all, what is
- * already there, what is no longer wanted), bake_zip.c (gzip, xz and
+ * already there, what is no longer wanted, the record of what the
+ * bakes wrote), bake_zip.c (gzip, xz and
  * bzip2 through pipes).
  */
 #ifndef KT_BAKE_H
