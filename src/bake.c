@@ -19,12 +19,16 @@
 #include "util.h"
 
 /* Render the N bytes at P, page NAME, in the mode of O into W (a memory
- * writer, initialized here); whether the rendering differs. */
+ * writer, initialized here); whether the rendering differs: whether
+ * ktypes respelled a word or wrote a key (the filter's "marked"), and
+ * not whether its output differs from the input, which it does in
+ * modes both and annotate for the prelude alone. */
 static bool
 kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
 	       size_t n, const char *name, struct kt_writer *w)
 {
 	struct kt_filter f;
+	bool marked;
 
 	kt_writer_init_mem(w);
 	kt_filter_init(&f, o->table, w);
@@ -34,8 +38,9 @@ kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
 		f.both_width = o->width;
 	kt_input_run_mem(&f, p, n, name, NULL);
 	kt_filter_end(&f);
+	marked = f.marked;
 	kt_filter_free(&f);
-	return w->len != n || (n > 0 && memcmp(w->buf, p, n) != 0);
+	return marked;
 }
 
 /* Read file PATH into W (initialized here), decompressed unless RAW:
@@ -230,12 +235,94 @@ kt_bake_top(const char *dir, const char *out)
 	return -1;
 }
 
+/* The real path of OUT, or of the folder above it and its last
+ * component where it is not there yet; NULL if neither is there. */
+static char *
+kt_bake_real_out(const char *out)
+{
+	char *r = realpath(out, NULL), *up, *real;
+	const char *base;
+
+	if (r != NULL || errno != ENOENT)
+		return r;
+	base = strrchr(out, '/');
+	up = base == NULL ? kt_xstrdup(".") : base == out ? kt_xstrdup("/") :
+	    kt_xstrndup(out, (size_t)(base - out));
+	real = realpath(up, NULL);
+	free(up);
+	if (real == NULL)
+		return NULL;
+	r = kt_bake_path(real, base == NULL ? out : base + 1);
+	free(real);
+	return r;
+}
+
+/* Whether OUT is a section folder (man*, or a locale's man*) of the
+ * tree DIR or inside one, which it would then be baked into; after a
+ * usage message. */
+static bool
+kt_bake_inside(const char *dir, const char *out)
+{
+	char *d = realpath(dir, NULL), *to = kt_bake_real_out(out);
+	char *rel, *sec = NULL, *s1, *s2;
+	size_t n = d != NULL ? strlen(d) : 0;
+	bool loc, inside;
+
+	if (d != NULL && to != NULL && strncmp(to, d, n) == 0 &&
+	    to[n] == '/') {
+		rel = to + n + 1;
+		s1 = strchr(rel, '/');
+		if (strncmp(rel, "man", 3) == 0)
+			sec = s1 == NULL ? kt_xstrdup(rel) :
+			    kt_xstrndup(rel, (size_t)(s1 - rel));
+		else if (s1 != NULL && strncmp(s1 + 1, "man", 3) == 0) {
+			*s1 = '\0';
+			loc = kt_bake_tree_locale(rel);
+			*s1 = '/';
+			s2 = strchr(s1 + 1, '/');
+			if (loc)
+				sec = s2 == NULL ? kt_xstrdup(rel) :
+				    kt_xstrndup(rel, (size_t)(s2 - rel));
+		}
+	}
+	inside = sec != NULL;
+	if (inside)
+		kt_msg(NULL, KT_MSG_BAKE_USAGE_INSIDE, out, sec);
+	free(sec);
+	free(d);
+	free(to);
+	return inside;
+}
+
+/* Warn where man-db 2.11 would show the native pages rather than the
+ * baked ones of OUT, as system OUT's name of the manual path element
+ * above it: where that element's name sorts before OUT's, byte by
+ * byte (see ktypes-bake(1), NOTES). */
+static void
+kt_bake_shadowed(const char *out)
+{
+	char *to = kt_bake_real_out(out), *base, *up;
+	struct kt_where w = { out, 0 };
+
+	if (to == NULL || (base = strrchr(to, '/')) == NULL || base == to) {
+		free(to);
+		return;
+	}
+	*base++ = '\0';
+	up = strrchr(to, '/') + 1;
+	if (strcmp(up, base) < 0)
+		kt_msg(&w, KT_MSG_BAKE_SHADOWED, up, base);
+	free(to);
+}
+
 int
 kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 	    struct kt_bake_count *c)
 {
 	char *to = out != NULL ? kt_xstrdup(out) :
 	    kt_bake_path(dir, kt_mode_name(o->mode));
+	const char *mode = kt_mode_name(o->mode);
+	struct kt_bake_record rec;
 	struct kt_bake_tree t;
 	struct stat ob, db;
 	dev_t sd = 0;
@@ -253,9 +340,16 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		sd = ob.st_dev;
 		si = ob.st_ino;
 	}
+	if (kt_bake_inside(dir, to) || kt_bake_record_read(&rec, to) < 0) {
+		free(to);
+		return -1;
+	}
+	kt_bake_shadowed(to);
 	if (kt_bake_tree_read(&t, dir, sd, si) < 0)
 		status = -1;
-	if (t.real == NULL || kt_bake_top(dir, to) < 0) {
+	if (t.real == NULL || kt_bake_top(dir, to) < 0 || (!rec.found &&
+	    kt_bake_record_write(&t, NULL, mode, to) < 0)) {
+		kt_bake_record_free(&rec);
 		kt_bake_tree_free(&t);
 		free(to);
 		return -1;
@@ -273,11 +367,15 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		    kt_bake_extra(&t, i, to, c) < 0)
 			status = -1;
 	if (status == 0)
-		status = kt_bake_out_prune(&t, to, c);
+		status = kt_bake_out_prune(&t, &rec, to, c);
 	else {
 		struct kt_where w = { to, 0 };
 		kt_msg(&w, KT_MSG_BAKE_KEPT, NULL, NULL);
 	}
+	/* after an error, what was not removed stays in the record */
+	if (kt_bake_record_write(&t, status == 0 ? NULL : &rec, mode, to) < 0)
+		status = -1;
+	kt_bake_record_free(&rec);
 	kt_bake_tree_free(&t);
 	free(to);
 	return status;

@@ -10,7 +10,8 @@
  * summary), bake.c (one tree: read, render, choose, write, prune),
  * bake_tree.c (the source tree: its pages, links and .so requests),
  * bake_out.c (the baked tree: a file whole or not at all, what is
- * already there, what is no longer wanted), bake_zip.c (gzip, xz and
+ * already there, what is no longer wanted, the record of what the
+ * bakes wrote), bake_zip.c (gzip, xz and
  * bzip2 through pipes).
  */
 #ifndef KT_BAKE_H
@@ -147,9 +148,40 @@ int kt_bake_out_file(const char *path, mode_t mode, enum kt_bake_zip z,
 /* The same for a symbolic link to TARGET. */
 int kt_bake_out_link(const char *path, const char *target);
 
-/* Remove from the baked tree OUT what T does not put there, and the
- * folders left empty; counts in C.  Returns 0, or -1 after messages. */
-int kt_bake_out_prune(const struct kt_bake_tree *t, const char *out,
+/* The record that a bake keeps at the top of the baked tree, of the
+ * files and links that it wrote there: its first line
+ * KT_BAKE_RECORD_HEAD and the mode, then one path below the tree a
+ * line (a path with a newline in it is not recorded: never removed).
+ * Only what it lists is ever removed, and a bake goes only into a
+ * folder that holds one, is empty or is not there. */
+#define KT_BAKE_RECORD ".ktypes-bake"
+#define KT_BAKE_RECORD_HEAD "ktypes-bake record 1 mode "
+
+struct kt_bake_record {
+	char **rel;		/* sorted */
+	size_t n, cap;
+	bool found;		/* OUT held one */
+};
+
+/* Read OUT's record into R: 0 (R empty where OUT holds none and is
+ * empty or not there), or -1 after a message (OUT holds other things
+ * and no record, or cannot be read). */
+int kt_bake_record_read(struct kt_bake_record *r, const char *out);
+bool kt_bake_record_has(const struct kt_bake_record *r, const char *rel);
+void kt_bake_record_free(struct kt_bake_record *r);
+
+/* Write OUT's record, mode MODE: what T puts there, and the paths of OLD
+ * (NULL: none) that T does not, which are still there after an error.
+ * Returns 0, or -1 after a message. */
+int kt_bake_record_write(const struct kt_bake_tree *t,
+			 const struct kt_bake_record *old, const char *mode,
+			 const char *out);
+
+/* Remove from the baked tree OUT what T does not put there and REC
+ * lists, and the folders left empty; counts in C.  Returns 0, or -1
+ * after messages. */
+int kt_bake_out_prune(const struct kt_bake_tree *t,
+		      const struct kt_bake_record *rec, const char *out,
 		      struct kt_bake_count *c);
 
 /* --- bake.c ---------------------------------------------------------- */

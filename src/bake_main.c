@@ -93,6 +93,10 @@ kt_bake_option(struct kt_bake_cli *b, int opt, const char *arg)
 			kt_bake_usage(KT_MSG_USAGE_MODE, optarg);
 			return 2;
 		}
+		if (b->o.mode == KT_MODE_KERNEL) {
+			kt_bake_usage(KT_MSG_BAKE_USAGE_KERNEL, NULL);
+			return 2;
+		}
 		b->mode_set = true;
 		return 0;
 	case 'o':

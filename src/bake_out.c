@@ -161,9 +161,11 @@ kt_bake_out_link(const char *path, const char *target)
 }
 
 /* Remove from folder REL of OUT (a man* folder) the files and links that
- * T does not put there. */
+ * T does not put there and an earlier bake wrote (REC), and the
+ * temporary files of an interrupted one. */
 static int
-kt_bake_prune_section(const struct kt_bake_tree *t, const char *out,
+kt_bake_prune_section(const struct kt_bake_tree *t,
+		      const struct kt_bake_record *rec, const char *out,
 		      const char *rel, struct kt_bake_count *c)
 {
 	char *dir = kt_bake_path(out, rel);
@@ -185,7 +187,8 @@ kt_bake_prune_section(const struct kt_bake_tree *t, const char *out,
 		bool tmp = strncmp(d->d_name, KT_BAKE_TMP,
 		    strlen(KT_BAKE_TMP)) == 0;
 
-		if ((tmp || d->d_name[0] != '.') && lstat(path, &sb) == 0 &&
+		if ((tmp || kt_bake_record_has(rec, r)) &&
+		    lstat(path, &sb) == 0 &&
 		    (S_ISREG(sb.st_mode) || S_ISLNK(sb.st_mode)) &&
 		    (k == KT_BAKE_NONE || t->e[k].out == KT_BAKE_OUT_NONE)) {
 			if (unlink(path) == 0)
@@ -213,7 +216,8 @@ kt_bake_prune_section(const struct kt_bake_tree *t, const char *out,
 /* The man* folders of folder REL of OUT ("" for the top), and at the
  * top, its locale folders. */
 static int
-kt_bake_prune_folder(const struct kt_bake_tree *t, const char *out,
+kt_bake_prune_folder(const struct kt_bake_tree *t,
+		     const struct kt_bake_record *rec, const char *out,
 		     const char *rel, struct kt_bake_count *c)
 {
 	char *dir = *rel == '\0' ? kt_xstrdup(out) : kt_bake_path(out, rel);
@@ -241,8 +245,9 @@ kt_bake_prune_folder(const struct kt_bake_tree *t, const char *out,
 		    kt_bake_tree_locale(d->d_name)))) {
 			sub = *rel == '\0' ? kt_xstrdup(d->d_name) :
 			    kt_bake_path(rel, d->d_name);
-			if ((section ? kt_bake_prune_section(t, out, sub, c) :
-			    kt_bake_prune_folder(t, out, sub, c)) < 0)
+			if ((section ?
+			    kt_bake_prune_section(t, rec, out, sub, c) :
+			    kt_bake_prune_folder(t, rec, out, sub, c)) < 0)
 				status = -1;
 			free(sub);
 		}
@@ -260,8 +265,128 @@ kt_bake_prune_folder(const struct kt_bake_tree *t, const char *out,
 }
 
 int
-kt_bake_out_prune(const struct kt_bake_tree *t, const char *out,
+kt_bake_out_prune(const struct kt_bake_tree *t,
+		  const struct kt_bake_record *rec, const char *out,
 		  struct kt_bake_count *c)
 {
-	return kt_bake_prune_folder(t, out, "", c);
+	return kt_bake_prune_folder(t, rec, out, "", c);
+}
+
+/* --- the record of what the bakes wrote ------------------------------ */
+
+static int
+kt_bake_record_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Whether the folder OUT holds nothing (or is not there); -1 after a
+ * message. */
+static int
+kt_bake_empty(const char *out)
+{
+	struct kt_where w = { out, 0 };
+	struct dirent *d;
+	DIR *dp = opendir(out);
+	int r = 1;
+
+	if (dp == NULL) {
+		if (errno == ENOENT)
+			return 1;
+		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
+		return -1;
+	}
+	while (r == 1 && (d = readdir(dp)) != NULL)
+		if (strcmp(d->d_name, ".") != 0 && strcmp(d->d_name, "..") != 0)
+			r = 0;
+	closedir(dp);
+	return r;
+}
+
+int
+kt_bake_record_read(struct kt_bake_record *r, const char *out)
+{
+	char *path = kt_bake_path(out, KT_BAKE_RECORD), *p, *nl, *end;
+	struct kt_where w = { out, 0 };
+	struct kt_writer in;
+	int fd, e;
+
+	memset(r, 0, sizeof *r);
+	kt_writer_init_mem(&in);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	free(path);
+	if (fd < 0 || kt_bake_unzip(fd, KT_BAKE_PLAIN, NULL, &in) != 0 ||
+	    in.len < strlen(KT_BAKE_RECORD_HEAD) || memcmp(in.buf,
+	    KT_BAKE_RECORD_HEAD, strlen(KT_BAKE_RECORD_HEAD)) != 0) {
+		if (fd >= 0)
+			close(fd);
+		kt_writer_free(&in);
+		if ((e = kt_bake_empty(out)) == 0)
+			kt_msg(&w, KT_MSG_BAKE_FOREIGN, NULL, NULL);
+		return e == 1 ? 0 : -1;
+	}
+	close(fd);
+	r->found = true;
+	p = (char *)in.buf;
+	end = p + in.len;
+	for (p = memchr(p, '\n', in.len); p != NULL && ++p < end; p = nl) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			break;		/* a last line cut short: not taken */
+		r->rel = kt_xgrow(r->rel, &r->cap, r->n + 1, sizeof *r->rel);
+		r->rel[r->n] = kt_xmalloc((size_t)(nl - p) + 1);
+		kt_copyn(r->rel[r->n++], (size_t)(nl - p) + 1, p,
+		    (size_t)(nl - p));
+	}
+	qsort(r->rel, r->n, sizeof *r->rel, kt_bake_record_cmp);
+	kt_writer_free(&in);
+	return 0;
+}
+
+bool
+kt_bake_record_has(const struct kt_bake_record *r, const char *rel)
+{
+	return r->n > 0 && bsearch(&rel, r->rel, r->n, sizeof *r->rel,
+	    kt_bake_record_cmp) != NULL;
+}
+
+void
+kt_bake_record_free(struct kt_bake_record *r)
+{
+	for (size_t i = 0; i < r->n; i++)
+		free(r->rel[i]);
+	free(r->rel);
+	memset(r, 0, sizeof *r);
+}
+
+int
+kt_bake_record_write(const struct kt_bake_tree *t,
+		     const struct kt_bake_record *old, const char *mode,
+		     const char *out)
+{
+	char *path = kt_bake_path(out, KT_BAKE_RECORD);
+	struct kt_writer w;
+	size_t i;
+	int r;
+
+	kt_writer_init_mem(&w);
+	kt_writer_put(&w, KT_BAKE_RECORD_HEAD, strlen(KT_BAKE_RECORD_HEAD));
+	kt_writer_put(&w, mode, strlen(mode));
+	kt_writer_put(&w, "\n", 1);
+	for (i = 0; old != NULL && i < old->n; i++)
+		if (kt_bake_tree_find(t, old->rel[i]) == KT_BAKE_NONE ||
+		    t->e[kt_bake_tree_find(t, old->rel[i])].out ==
+		    KT_BAKE_OUT_NONE) {
+			kt_writer_put(&w, old->rel[i], strlen(old->rel[i]));
+			kt_writer_put(&w, "\n", 1);
+		}
+	for (i = 0; i < t->n; i++)
+		if (t->e[i].out != KT_BAKE_OUT_NONE &&
+		    strchr(t->e[i].rel, '\n') == NULL) {
+			kt_writer_put(&w, t->e[i].rel, strlen(t->e[i].rel));
+			kt_writer_put(&w, "\n", 1);
+		}
+	r = kt_bake_out_file(path, 0644, KT_BAKE_PLAIN, w.buf, w.len, true);
+	kt_writer_free(&w);
+	free(path);
+	return r < 0 ? -1 : 0;
 }

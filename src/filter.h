@@ -136,6 +136,10 @@ struct kt_filter {
 	struct kt_edits edits;
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
+	bool marked;		/* a word was respelled (an edit applied) or
+				 * a key written: the output differs from
+				 * the input in more than the prelude and
+				 * its ".lf" (ktypes-bake's test) */
 	bool no_escape;		/* the input's encoding has no byte that preconv
 				 * reads as roff's escape character: modes both
 				 * and annotate write no string call */

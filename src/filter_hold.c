@@ -378,6 +378,7 @@ kt_filter_flush(struct kt_filter *f)
 				kt_filter_macro_breaks(p, len, rl.at[k].cc,
 				    &ed[k]);
 			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
+			f->marked |= ed[k].n > 0;
 			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken)
 				kt_filter_relf_as(f->out, rl.at[k].cc,
 				    rl.at[k].esc, rl.at[k].esc_on,

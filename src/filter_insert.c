@@ -129,6 +129,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	kt_keys_new(f, k);
 	if (k->n == 0)
 		return;
+	f->marked = true;
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_on(f);

@@ -191,6 +191,7 @@ kt_filter_put(struct kt_filter *f, const unsigned char *line, size_t len,
 		kt_layout_line(&l);
 	}
 	kt_edits_apply(f->out, line, len, f->edits.e, f->edits.n);
+	f->marked |= f->edits.n > 0;
 }
 
 /* Hold the LEN bytes at LINE, a line that the core has read (C) in MODE,

@@ -104,6 +104,8 @@ static const struct {
 		"unknown warning category '%1' (known: abi, all)" },
 	[KT_MSG_BAKE_KEPT] = { KT_LEVEL_WARNING,
 		"after the errors above, nothing was removed from the baked tree" },
+	[KT_MSG_BAKE_SHADOWED] = { KT_LEVEL_WARNING,
+		"man-db 2.11 shows the native pages, not these: the folder name '%1' sorts before '%2'" },
 	[KT_MSG_BAKE_SKIPPED] = { KT_LEVEL_WARNING,
 		"larger than %1 MiB; not baked" },
 	[KT_MSG_BAKE_DIR] = { KT_LEVEL_ERROR, "cannot read folder: %1" },
@@ -115,6 +117,8 @@ static const struct {
 	[KT_MSG_BAKE_REMOVE] = { KT_LEVEL_ERROR, "cannot remove: %1" },
 	[KT_MSG_BAKE_FAILED] = { KT_LEVEL_ERROR, "'%1' failed with status %2" },
 	[KT_MSG_BAKE_SIGNAL] = { KT_LEVEL_ERROR, "'%1' was killed by signal %2" },
+	[KT_MSG_BAKE_FOREIGN] = { KT_LEVEL_ERROR,
+		"a folder that is not empty and holds no record '.ktypes-bake' of an earlier bake: nothing baked into it" },
 	[KT_MSG_BAKE_USAGE_NOMODE] = { KT_LEVEL_USAGE,
 		"no mode given (-m iso, both or annotate)" },
 	[KT_MSG_BAKE_USAGE_NODIR] = { KT_LEVEL_USAGE, "no manual tree given" },
@@ -122,6 +126,10 @@ static const struct {
 		"option '-o' takes one manual tree, not %1" },
 	[KT_MSG_BAKE_USAGE_SAME] = { KT_LEVEL_USAGE,
 		"the output '%1' is the manual tree itself" },
+	[KT_MSG_BAKE_USAGE_KERNEL] = { KT_LEVEL_USAGE,
+		"mode 'kernel' has nothing to bake (-m iso, both or annotate)" },
+	[KT_MSG_BAKE_USAGE_INSIDE] = { KT_LEVEL_USAGE,
+		"the output '%1' is inside the section folder '%2' of the manual tree" },
 };
 
 static const char *const kt_level_names[] = {

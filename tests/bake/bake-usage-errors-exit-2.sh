@@ -3,7 +3,8 @@
 # --version on standard output with status 0; no mode, no tree, an
 # unknown mode or option, -o with two trees or the output being the tree
 # itself: a message in groff's form and the usage on standard error,
-# status 2, and nothing written.
+# status 2, and nothing written; the same for mode kernel and for an
+# output inside a section folder of the tree (a message, status 2).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/bake/helpers.sh"
 
@@ -32,5 +33,19 @@ expect_run "-o the tree" 2 /dev/null - bake -m iso -o "$T" "$T"
 expect_grep "-o the tree" \
     "^ktypes-bake: error: the output '$T' is the manual tree itself" \
     "$tmp/err"
-[ -e "$T/iso" ] || [ -e "$tmp/o" ] && fail "a usage error wrote something"
+# mode kernel has nothing to bake (and would empty an iso tree given
+# as -o); an output that is a section folder of the tree, or inside one,
+# would be baked into
+mkdir "$tmp/k" && echo x > "$tmp/k/keep" || exit 99
+usage "mode kernel" "mode 'kernel' has nothing to bake" -m kernel -o "$tmp/k" "$T"
+for o in "$T/man2" "$T/man2/x" "$T/de/man2/x" "$T/man9"; do
+	expect_run "-o $o" 2 /dev/null - bake -m iso -o "$o" "$T"
+	expect_grep "-o $o" \
+	    "^ktypes-bake: error: the output '$o' is inside the section folder '.*man[29]' of the manual tree" \
+	    "$tmp/err"
+done
+[ -e "$T/iso" ] || [ -e "$tmp/o" ] || [ -e "$T/man2/x" ] ||
+    [ -e "$T/man9" ] || [ -e "$T/de/man2/x" ] &&
+    fail "a usage error wrote something"
+[ "$(ls -A "$tmp/k")" = keep ] || fail "mode kernel touched the output"
 finish

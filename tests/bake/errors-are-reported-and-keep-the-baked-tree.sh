@@ -42,7 +42,8 @@ gzip -9n < /dev/null > "$T/man2/open.2.gz"
 bake_page BPF bpf "changed" .EX '    __u16  id;' .EE | gzip -9n \
     > "$T/man2/bpf.2.gz" || exit 99
 O=$tmp/out-tree
-mkdir -p "$O" && : > "$O/man2" || exit 99
+mkdir "$tmp/empty" && bake -q -m iso -o "$O" "$tmp/empty" &&
+    : > "$O/man2" || exit 99
 expect_run "a file in the way" 1 - - bake -m iso -o "$O" "$T"
 expect_grep "a file in the way" \
     "^ktypes-bake:$O/man2/bpf.2.gz: error: cannot write: " "$tmp/err"

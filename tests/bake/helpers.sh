@@ -18,7 +18,8 @@
 #                        requests name the pages without it, as
 #                        Debian's do)
 #   tree_list DIR        the files and links under DIR, one a line:
-#                        "f PATH MODE" or "l PATH -> TARGET", sorted
+#                        "f PATH MODE" or "l PATH -> TARGET", sorted;
+#                        but for the record .ktypes-bake at its top
 #   tree_stamps DIR      the same with each entry's inode and change
 #                        time, for "nothing was written"
 #   unz FILE             FILE decompressed as its suffix says
@@ -78,7 +79,8 @@ bake_tree () {
 }
 
 tree_list () {
-	(cd "$1" && find . \( -type f -printf 'f %P %m\n' \) -o \
+	(cd "$1" && find . -path ./.ktypes-bake -prune -o \
+	    \( -type f -printf 'f %P %m\n' \) -o \
 	    \( -type l -printf 'l %P -> %l\n' \)) | LC_ALL=C sort
 }
 

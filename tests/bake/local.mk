@@ -14,6 +14,9 @@ bake_tests = \
 	tests/bake/pages-that-no-longer-differ-or-exist-leave-the-baked-tree.sh \
 	tests/bake/errors-are-reported-and-keep-the-baked-tree.sh \
 	tests/bake/bake-usage-errors-exit-2.sh \
+	tests/bake/a-tree-that-man-db-2-11-would-not-prefer-is-warned-of.sh \
+	tests/bake/a-bake-removes-only-what-a-bake-wrote.sh \
+	tests/bake/both-and-annotate-bake-only-the-pages-with-type-words.sh \
 	tests/bake/the-dpkg-hook-keeps-the-baked-tree-current.sh
 TESTS += $(bake_tests)
 EXTRA_DIST += $(bake_tests) tests/bake/helpers.sh
