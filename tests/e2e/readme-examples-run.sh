@@ -24,7 +24,7 @@ export HOME
 unset GROFF_TMAC_PATH XDG_DATA_HOME
 
 # the install, as the README says
-sed -n 's/^ *\.\/configure --prefix=\([^ ]*\) .*/\1/p' "$readme" > prefix
+sed -n 's/^ *\(autoreconf -fi && \)\{0,1\}\.\/configure --prefix=\([^ ]*\) .*/\2/p' "$readme" > prefix
 sed -n 's/^ *export GROFF_TMAC_PATH=//p' "$readme" > tmacpath
 [ "$(wc -l < prefix)" -eq 1 ] && [ "$(wc -l < tmacpath)" -eq 1 ] ||
     { fail "README.md has not one \"./configure --prefix=\" and one \"export GROFF_TMAC_PATH=\" line"; finish; }
