@@ -148,6 +148,11 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	size_t args[3][2], nargs;
 	int w;
 
+	/* a table is tbl's: what its output defines (.de 3init ...) and
+	 * the indent it sets (.in \n[.i]u) are its own, and it gives the
+	 * indent back as it found it */
+	if (kt_roff_in_table(st))
+		return;
 	/* a page that defines macros may set the indent in them; an mdoc
 	 * page (.Dt, .Sh) sets it otherwise */
 	if (nlen >= 2 && (!memcmp(name, "de", 2) || !memcmp(name, "am", 2) ||
