@@ -3,7 +3,7 @@
 # with -c; the man macros' register U, on by default), mode both links
 # the ISO spelling beside a kernel type to its page of man-pages, as the
 # keys do: in the text, in a C comment and in a table cell, "/*" and "*/"
-# (or the note's parentheses) outside the link.  An ISO spelling with no
+# (or the parentheses of the form of words) outside the link.  An ISO spelling with no
 # page of its own ("big-endian uint32_t") gets none.  Elsewhere nothing
 # changes: -rU0, -rktypes-links=0, -P-c and groff 1.22 write no link, the
 # text with the links taken out is the text without them, and no device
@@ -63,7 +63,8 @@ if [ -n "$minor" ] && [ "$minor" -ge 23 ]; then
 		    "$1" "$esc" "$2" "$esc" "$2" "$esc" "$esc" "$3"
 	}
 	set -f
-	for l in '/* uint32_t */' '( uint16_t )' '/* uint64_t */' \
+	# (in the text, the form of words: "__u64 (uint64_t)")
+	for l in '/* uint32_t */' '( uint16_t )' '( uint64_t )' \
 	    '/* uint8_t */'; do
 		# shellcheck disable=SC2086
 		set -- $l
@@ -74,7 +75,7 @@ if [ -n "$minor" ] && [ "$minor" -ge 23 ]; then
 	done
 	set +f
 	expect_grep "groff 1.$minor: big-endian uint32_t as it was" \
-	    "big-endian uint32_t\\*/" linked.txt
+	    "big-endian uint32_t)" linked.txt
 	expect_no_grep "groff 1.$minor: big-endian uint32_t linked" \
 	    "big-endian ${esc}" linked.txt
 else
