@@ -37,7 +37,13 @@ mk () {
 	"$MAKE" -R ${ver:+VERSION="$ver"} DISTDATE="Thu, 1 Jan 2026 00:00:00 +0000" \
 	    MANPAGEDATECMD='echo 2026-01-01' "$@" > "$tmp/log.raw" 2>&1
 	mk_st=$?
-	grep -v '^fatal: not a git repository' "$tmp/log.raw" > "$tmp/log"
+	# (what the tree's own makefile says where it has no git history or
+	# no git at all, and GNU make 4.4's own warning under the tree's
+	# --warn-undefined-variables: none of it the fragment's)
+	grep -v -e '^fatal: not a git repository' \
+	    -e 'git: command not found$' \
+	    -e "^make: warning: undefined variable 'GNUMAKEFLAGS'$" \
+	    "$tmp/log.raw" > "$tmp/log"
 	return $mk_st
 }
 fmk () {
