@@ -337,7 +337,8 @@ kt_bake_record_read(struct kt_bake_record *r, const char *out)
 		kt_copyn(r->rel[r->n++], (size_t)(nl - p) + 1, p,
 		    (size_t)(nl - p));
 	}
-	qsort(r->rel, r->n, sizeof *r->rel, kt_bake_record_cmp);
+	if (r->n > 1)	/* (an empty record: r->rel is NULL) */
+		qsort(r->rel, r->n, sizeof *r->rel, kt_bake_record_cmp);
 	kt_writer_free(&in);
 	return 0;
 }

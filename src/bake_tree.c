@@ -223,7 +223,9 @@ kt_bake_tree_read(struct kt_bake_tree *t, const char *dir, dev_t skip_dev,
 		return -1;
 	}
 	status = kt_bake_folder(t, "", skip_dev, skip_ino);
-	qsort(t->e, t->n, sizeof *t->e, kt_bake_cmp);
+	if (t->n > 1)	/* (no entries: t->e is NULL, which qsort may not
+			 * be given) */
+		qsort(t->e, t->n, sizeof *t->e, kt_bake_cmp);
 	for (i = 0; i < t->n; i++)
 		if (t->e[i].link && kt_bake_resolve(t, i) < 0)
 			status = -1;

@@ -334,7 +334,8 @@ kt_fuzz_unbreak(const struct kt_fuzz_run *r, size_t j, size_t m, size_t *len)
 		if (n + ll > cap && (buf = realloc(buf, cap = 2 * (n + ll) +
 		    64)) == NULL)
 			abort();
-		memcpy(buf + n, l + skip, ll - skip);
+		if (ll > skip)	/* (buf is still NULL after empty lines) */
+			memcpy(buf + n, l + skip, ll - skip);
 		n += ll - skip;
 	}
 	*len = n;
