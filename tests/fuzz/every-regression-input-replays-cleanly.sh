@@ -30,6 +30,11 @@ done
 for f in "$regressions"/*; do
 	[ -f "$f" ] || continue
 	name=$(basename "$f")
+	# make dist packs paths of up to 99 bytes (tar's v7 format), with
+	# ktypes-VERSION/tests/fuzz/regressions/ before the name (39 bytes
+	# for a version of up to 8)
+	[ ${#name} -le 60 ] ||
+	    fail "$name: a name of ${#name} bytes, over 60: make dist would leave it out"
 	h=${name%%-*}
 	case $h in
 	filter|layout|tablefile|encoding) ;;
