@@ -50,6 +50,8 @@ struct kt_tok {
 	uint32_t mingap;	/* group: the narrowest gap before its tokens
 				 * as written, where the word before the gap
 				 * keeps its width (UINT32_MAX: none) */
+	uint32_t maxgap;	/* group: the widest such gap (0: none) */
+	uint32_t ngaps;		/* group: the number of such gaps */
 	bool deliberate;	/* group: some alignment in it is deliberate */
 	uint32_t newcol;	/* its new column (after a break: on the new
 				 * output line) */

@@ -111,20 +111,99 @@ kt_lay_bound(struct kt_lay *lay, size_t t)
 	return end + min;
 }
 
-/* Set the narrowest gap of each group as written (kt_tok.mingap). */
+/* Does token T follow the width of a bit field (": 1," or ":1,")? */
+static bool
+kt_lay_after_width(const struct kt_lay *lay, size_t t)
+{
+	size_t f = lay->first[lay->tok[t].line];
+	const struct kt_tok *k = &lay->tok[t];
+
+	return t > f && (k[-1].firstc == ':' ||
+	    (t > f + 1 && k[-2].width == 1 && k[-2].firstc == ':'));
+}
+
+/* Set the narrowest and widest gap of each group as written, and their
+ * number (kt_tok.mingap, maxgap, ngaps); a comment that does not follow
+ * a bit field's width makes the widest UINT32_MAX. */
 static void
 kt_lay_mingaps(struct kt_lay *lay)
 {
 	size_t i;
 
-	for (i = 0; i < lay->ntok; i++)
+	for (i = 0; i < lay->ntok; i++) {
 		lay->tok[i].mingap = UINT32_MAX;
+		lay->tok[i].maxgap = 0;
+		lay->tok[i].ngaps = 0;
+	}
 	for (i = 0; i < lay->ntok; i++) {
 		uint32_t r = kt_lay_find(lay->tok, (uint32_t)i);
 		uint32_t g = kt_lay_kept_gap(lay, i);
 
+		if (g == UINT32_MAX)
+			continue;
 		if (g < lay->tok[r].mingap)
 			lay->tok[r].mingap = g;
+		if (g > lay->tok[r].maxgap)
+			lay->tok[r].maxgap = g;
+		if (lay->tok[i].cstart && !kt_lay_after_width(lay, i))
+			lay->tok[r].maxgap = UINT32_MAX;
+		lay->tok[r].ngaps++;
+	}
+}
+
+/* The columns from the start of token T to the end of its line, with the
+ * word edits (the tokens after it keep their gaps). */
+static uint32_t
+kt_lay_tail(const struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	size_t e = lay->first[k->line] + lay->count[k->line] - 1, i;
+	uint32_t w = lay->tok[e].col + lay->tok[e].width - k->col;
+
+	for (i = t; i <= e; i++)
+		w += lay->tok[i].nwidth - lay->tok[i].width;
+	return w;
+}
+
+/* A column of comments after the widths of bit fields (": 1,") whose
+ * gaps as written are all one width, in two lines or more, follows a
+ * column of code, not ragged code that it aligns: it keeps that gap, the
+ * author's spacing, where every line of it still fits the limit, and
+ * takes up its padding only where one would not.  The tokens ORDER[I]
+ * to ORDER[J - 1] start at one column. */
+static void
+kt_lay_keep_comment_gaps(struct kt_lay *lay, const uint64_t *order,
+			 size_t i, size_t j)
+{
+	size_t a, b;
+
+	for (a = i; a < j; a++) {
+		uint32_t t = (uint32_t)order[a], r = kt_lay_group(lay, t);
+		uint32_t need = lay->tok[r].need;
+		bool fits = true;
+
+		if (!kt_lay_comment_col(&lay->tok[t]) || !lay->tok[r].deliberate ||
+		    lay->tok[r].ngaps < 2 ||
+		    lay->tok[r].mingap != lay->tok[r].maxgap)
+			continue;
+		for (b = i; b < j; b++) {
+			const struct kt_tok *k = &lay->tok[(uint32_t)order[b]];
+
+			if (kt_lay_group(lay, (uint32_t)order[b]) != r ||
+			    order[b] == lay->first[k->line])
+				continue;
+			if (k[-1].newcol + k[-1].nwidth + lay->tok[r].mingap >
+			    need)
+				need = k[-1].newcol + k[-1].nwidth +
+				    lay->tok[r].mingap;
+		}
+		for (b = i; b < j && lay->limit > 0; b++)
+			if (kt_lay_group(lay, (uint32_t)order[b]) == r &&
+			    need + kt_lay_tail(lay, (uint32_t)order[b]) >
+			    lay->limit)
+				fits = false;
+		if (fits)
+			lay->tok[r].need = need;
 	}
 }
 
@@ -292,6 +371,7 @@ kt_lay_place(struct kt_lay *lay)
 			if (bnd > lay->tok[r].need)
 				lay->tok[r].need = bnd;
 		}
+		kt_lay_keep_comment_gaps(lay, order, i, j);
 		for (k = (uint32_t)i; k < j; k++)
 			kt_lay_near(lay, order, (uint32_t)order[k]);
 		for (k = (uint32_t)i; k < j; k++) {

@@ -17,6 +17,9 @@ corpus_tests += \
 	tests/layout/corpus-iso-and-both-stay-within-80.sh
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/structs.man \
+	tests/layout/breaks/bit-fields.man \
+	tests/layout/breaks/bit-fields.iso \
+	tests/layout/breaks/bit-fields.both \
 	tests/layout/breaks/structs.iso \
 	tests/layout/breaks/structs.both \
 	tests/layout/bit-fields.iso \
