@@ -20,6 +20,7 @@
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "layout_int.h"
 #include "util.h"
@@ -36,6 +37,8 @@ struct kt_lay_brk {
 				 * CHI - 1 (none if CLO >= CHI) */
 	size_t ctext;		/* the token under which the rest goes */
 	bool *comma;
+	bool *op;		/* the tokens that are a lone operator ("/",
+				 * "|", "||") outside any list */
 	uint32_t param;
 };
 
@@ -88,10 +91,24 @@ kt_lay_opened(const struct kt_lay *lay, const struct kt_layout_line *l,
 	return kt_lay_charcol(l, &lay->tok[j], x) + 1;
 }
 
+/* Is token T a lone operator of C between two operands ("/", "|", "+",
+ * "||", "&&")? */
+static bool
+kt_lay_operator(const struct kt_tok *t)
+{
+	static const char ops[] = "/|+-&^";
+
+	return (t->width == 1 || (t->width == 2 && t->firstc == t->lastc &&
+	    (t->firstc == '|' || t->firstc == '&'))) && !t->ident &&
+	    !t->cstart && !t->text && !t->cend &&
+	    strchr(ops, t->firstc) != NULL && t->firstc != '\0';
+}
+
 /* Mark in B->comma the tokens of line L's code that end in a comma of its
  * first list (of parameters in parentheses, or of members or values in
  * braces), outside strings and nested lists, and set B->param to the
- * column of that list's first item. */
+ * column of that list's first item; mark in B->op the lone operators
+ * outside any list. */
 static void
 kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 	      struct kt_lay_brk *b)
@@ -126,6 +143,8 @@ kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 			in = depth == 1 && q == 0 && !done && b->param != 0;
 		}
 		b->comma[j - b->f] = last == ',' && in;
+		b->op[j - b->f] = depth == 0 && q == 0 &&
+		    kt_lay_operator(&lay->tok[j]);
 	}
 }
 
@@ -246,16 +265,96 @@ kt_lay_param_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	return 0;
 }
 
-/* Break line LI, which starts inside a comment if IN, where it is too
- * wide; false if it still is. */
+/* The operator break of line B whose output line starts at token S, for
+ * code with no comment to break and no list: the last token after a lone
+ * operator outside any list ("__u64 a / b / c : 1,") before which the
+ * line fits, or 0; the rest goes under the word after the line's first
+ * (the first name a declaration declares), in *INDENT. */
+static size_t
+kt_lay_op_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
+		size_t s, uint32_t *indent)
+{
+	size_t k;
+
+	if (b->f + 2 >= b->cm || !lay->tok[b->f].ident ||
+	    !lay->tok[b->f + 1].ident)
+		return 0;
+	*indent = lay->tok[b->f + 1].newcol;
+	for (k = b->cm - 1; k > s && k > b->f + 2; k--) {
+		const struct kt_tok *t = &lay->tok[k];
+
+		if (b->op[k - 1 - b->f] &&
+		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
+		    kt_lay_end(lay, k - 1) <= lay->limit && *indent < t->newcol)
+			return k;
+	}
+	return 0;
+}
+
+/* Can the comment of line B, whose output line starts at token S, go on
+ * a line of its own under the name before it: the code before it fits
+ * and ends left of it? */
 static bool
-kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in)
+kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
+		size_t s)
+{
+	return b->cm < b->e && b->cm > s + 1 &&
+	    kt_lay_end(lay, b->cm - 1) <= lay->limit &&
+	    lay->tok[b->cm - 1].newcol < lay->tok[b->cm].newcol &&
+	    kt_lay_breaks_at(&lay->lines[lay->tok[b->cm].line],
+	    &lay->tok[b->cm]);
+}
+
+static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
+
+/* Line LI, which starts inside a comment if IN, is a comment on a line of
+ * its own (B) that its column took too far right to fit, and that no
+ * word break helps: it goes back to its column as written, if it fits
+ * there (a comment under a deep member, pushed right with the comments
+ * of its neighbours); true if it did. */
+static bool
+kt_lay_comment_back(struct kt_lay *lay, size_t li, bool in,
+		    const struct kt_lay_brk *b)
+{
+	struct kt_tok *t = &lay->tok[b->f];
+	uint32_t delta = t->newcol - t->col;
+	size_t j;
+
+	if (in || !t->first || !kt_lay_comment_col(t) || t->newcol <= t->col ||
+	    kt_lay_comment_open(lay, li, false) ||
+	    kt_lay_end(lay, b->e - 1) - delta > lay->limit)
+		return false;
+	for (j = b->f; j < b->e; j++)
+		lay->tok[j].newcol -= delta;
+	return true;
+}
+
+/* The column of the text of line B's comment (kt_lay_comment_text), or
+ * 0 if none. */
+static uint32_t
+kt_lay_text_col(const struct kt_lay *lay, const struct kt_lay_brk *b)
+{
+	const struct kt_tok *c;
+
+	if (b->ctext >= b->e)
+		return 0;
+	c = &lay->tok[b->ctext];
+	return c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
+}
+
+/* Break line LI, which starts inside a comment if IN, where it is too
+ * wide; false if it still is.  The column of its comment's text before
+ * and after in *FROM and *TO (0 if it did not move). */
+static bool
+kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
+		 uint32_t *to)
 {
 	struct kt_layout_line *l;
 	struct kt_lay_brk b;
 	size_t s, j;
 	bool ok = true;
 
+	*from = *to = 0;
 	b.f = lay->first[li];
 	b.e = b.f + lay->count[li];
 	if (b.e == b.f || kt_lay_end(lay, b.e - 1) <= lay->limit)
@@ -267,7 +366,9 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in)
 	    b.cm++)
 		;
 	kt_lay_comment_text(lay, &b, in);
+	*from = kt_lay_text_col(lay, &b);
 	b.comma = kt_xcalloc(b.e - b.f, sizeof *b.comma);
+	b.op = kt_xcalloc(b.e - b.f, sizeof *b.op);
 	b.param = 0;
 	kt_lay_params(lay, l, &b);
 	for (s = b.f; kt_lay_end(lay, b.e - 1) > lay->limit; ) {
@@ -280,15 +381,20 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in)
 			k = kt_lay_comment_break(lay, &b, s, &indent);
 		if (k == 0)
 			k = kt_lay_param_break(lay, &b, s, &indent);
-		/* no word of the comment fits after the code: the comment
-		 * goes on a line of its own, under the name before it */
-		if (k == 0 && b.cm < b.e && b.cm > s + 1 &&
-		    kt_lay_end(lay, b.cm - 1) <= lay->limit &&
-		    lay->tok[b.cm - 1].newcol < lay->tok[b.cm].newcol &&
-		    kt_lay_breaks_at(l, &lay->tok[b.cm])) {
+		if (k == 0 && b.param == 0)
+			k = kt_lay_op_break(lay, &b, s, &indent);
+		/* no word of the comment fits after the code, or only its
+		 * first ("/\* if"): the comment goes on a line of its own,
+		 * under the name before it, or if it is on a line of its
+		 * own, back to its column as written */
+		if ((k == 0 || (k == b.clo && s <= b.cm)) &&
+		    kt_lay_own_line(lay, &b, s)) {
 			k = b.cm;
 			indent = lay->tok[b.cm - 1].newcol;
 		}
+		if ((k == 0 || (k == b.clo && s == b.f)) &&
+		    kt_lay_comment_back(lay, li, in, &b))
+			break;
 		if (k == 0 || indent > KT_LAY_BREAK_MAX) {
 			ok = false;
 			break;
@@ -300,6 +406,10 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in)
 		s = k;
 	}
 	free(b.comma);
+	free(b.op);
+	*to = kt_lay_text_col(lay, &b);
+	if (*to == *from)
+		*from = *to = 0;
 	return ok;
 }
 
@@ -325,16 +435,29 @@ bool
 kt_lay_wrap(struct kt_lay *lay)
 {
 	bool ok = true, in = false;
-	size_t i;
+	uint32_t from = 0, to = 0, f, t;
+	size_t i, j;
 
 	if (lay->limit == 0)
 		return true;
 	for (i = 0; i < lay->n; i++) {
 		if (lay->count[i] == SIZE_MAX || lay->count[i] == 0)
 			continue;
-		if (!kt_lay_wrap_line(lay, i, in))
+		/* the lines that go on under the text of a comment that
+		 * moved (broken, or on a line of its own) follow it */
+		j = lay->first[i];
+		if (in && from != to && lay->tok[j].newcol == from)
+			for (; j < lay->first[i] + lay->count[i]; j++)
+				lay->tok[j].newcol += to - from;
+		if (!kt_lay_wrap_line(lay, i, in, &f, &t))
 			ok = false;
+		if (f != t) {
+			from = f;
+			to = t;
+		}
 		in = kt_lay_comment_open(lay, i, in);
+		if (!in)
+			from = to = 0;
 	}
 	return ok;
 }

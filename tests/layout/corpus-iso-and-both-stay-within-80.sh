@@ -4,7 +4,8 @@
 # check-catman rejects lines over 80 columns): no line of mode iso or
 # mode both is over 80 columns where kernel mode has none (the layout
 # engine breaks such lines); and the blocks of mode both that still fall
-# back to a key (.ktypes-key: no break exists) are counted and listed.
+# back to a key (.ktypes-key: no break exists) are counted and listed,
+# as many as the README says.
 # Skipped without the corpus.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
@@ -19,7 +20,7 @@ over80 () {
 }
 
 words='(^|[^A-Za-z0-9_])(__(aligned_)?|)([us]|be|le)(8|16|32|64)([^A-Za-z0-9_]|$)'
-pages=0 keys=0 keyed=
+pages=0 keys=0 keyed= texts=0 textkeyed=
 for page in $(grep -lE "$words" man*/* | sort); do
 	pages=$((pages + 1))
 	k=$(over80 < "$page")
@@ -29,14 +30,30 @@ for page in $(grep -lE "$words" man*/* | sort); do
 		[ "$n" -gt "$k" ] &&
 		    fail "$page: $n lines over 80 columns in mode $mode, $k in kernel mode"
 	done
-	n=$(grep -c '^\.ktypes-key ' "$tmp/out")
+	# a block's key comes right after it (.EE, .fi); others are the
+	# keys of lines of filled text
+	n=$(awk '/^\.ktypes-key / && (prev ~ /^\.(EE|fi)$/) { n++ }
+	    { prev = $0 } END { print n + 0 }' "$tmp/out")
+	m=$(grep -c '^\.ktypes-key ' "$tmp/out")
 	if [ "$n" -gt 0 ]; then
 		keys=$((keys + n))
 		keyed="$keyed $page($n)"
+	fi
+	if [ "$m" -gt "$n" ]; then
+		texts=$((texts + m - n))
+		textkeyed="$textkeyed $page($((m - n)))"
 	fi
 done
 echo "pages that name a kernel type: $pages"
 echo "blocks of mode both that fall back to a key: $keys"
 [ -n "$keyed" ] && echo " on:$keyed"
+echo "keys of lines of filled text in mode both: $texts"
+[ -n "$textkeyed" ] && echo " on:$textkeyed"
 [ "$pages" -gt 0 ] || fail "no page names a kernel type: is the check blind?"
+# the README says how many blocks fall back: it must be true
+said=$(tr '\n' ' ' < "$top_srcdir/README.md" |
+    sed -n 's/.*that happens to \([0-9][0-9]*\) blocks* of [0-9]* before.*/\1/p')
+[ -n "$said" ] || fail "the README does not say how many blocks fall back"
+[ "$said" = "$keys" ] ||
+    fail "the README says $said blocks fall back to a key, $keys do"
 finish

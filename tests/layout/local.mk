@@ -20,6 +20,9 @@ EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/bit-fields.man \
 	tests/layout/breaks/bit-fields.iso \
 	tests/layout/breaks/bit-fields.both \
+	tests/layout/breaks/deep-members.man \
+	tests/layout/breaks/deep-members.iso \
+	tests/layout/breaks/deep-members.both \
 	tests/layout/breaks/structs.iso \
 	tests/layout/breaks/structs.both \
 	tests/layout/bit-fields.iso \
