@@ -241,6 +241,10 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 			    body < len && (info.kind == KT_LINE_TEXT ||
 			    (ll[i].macro && kt_filter_font_macro(p, body,
 			    r->at[i].cc, NULL) > 0));
+			/* a join is an escaped newline, "\" alone */
+			ll[i].joinable = ll[i].breakable &&
+			    info.kind == KT_LINE_TEXT && r->at[i].esc_on &&
+			    r->at[i].esc == '\\';
 			/* a line of a run is text if it renders text
 			 * (kt_filter_line: text && rewrite, which a run has) */
 			if (h->run)
@@ -285,6 +289,27 @@ kt_filter_both_block(const struct kt_filter *f, const struct kt_layout_line *ll)
 	return false;
 }
 
+/* Line P (LEN bytes, with its newline) is joined with the next
+ * (kt_layout_line.join): its trailing blanks become an escaped newline
+ * (an edit added to ED). */
+static void
+kt_filter_join(const unsigned char *p, size_t len, struct kt_edits *ed)
+{
+	size_t body = len > 0 && p[len - 1] == '\n' ? len - 1 : len, b = body;
+	struct kt_edit *e;
+
+	while (b > 0 && (p[b - 1] == ' ' || p[b - 1] == '\t'))
+		b--;
+	e = kt_edits_push(ed);
+	memset(e, 0, sizeof *e);
+	e->off = (uint32_t)b;
+	e->len = (uint32_t)(body - b);
+	e->text = "\\";
+	e->tlen = 1;
+	e->width = 0;
+	kt_edits_sort(ed->e, ed->n);
+}
+
 /* Does line LL end with a break that the layout engine inserted? */
 static bool
 kt_filter_broken(const struct kt_layout_line *ll)
@@ -314,6 +339,7 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 				kt_keys_add(&f->block_keys,
 				    ll[i].edits->e[j].type);
 		kt_filter_both_as_annotate(ll[i].edits);
+		ll[i].join = false;
 	}
 }
 
@@ -331,6 +357,7 @@ kt_filter_flush(struct kt_filter *f)
 	struct kt_edits *ed;
 	struct kt_relist rl;
 	size_t i, j, k;
+	bool joined = false;
 
 	if (f->hold.lines == 0)
 		return;
@@ -372,14 +399,20 @@ kt_filter_flush(struct kt_filter *f)
 			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
 			    (size_t)(e - p);
 
-			bool broken = kt_filter_broken(&ll[k]);
+			bool broken = kt_filter_broken(&ll[k]) || joined;
 
 			if (broken && ll[k].macro)
 				kt_filter_macro_breaks(p, len, rl.at[k].cc,
 				    &ed[k]);
+			if (ll[k].join)
+				kt_filter_join(p, len, &ed[k]);
 			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
 			f->marked |= ed[k].n > 0;
-			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken)
+			/* after a joined line, the .lf waits for the end of
+			 * the line that troff reads */
+			joined = ll[k].join;
+			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' &&
+			    broken && !joined)
 				kt_filter_relf_as(f->out, rl.at[k].cc,
 				    rl.at[k].esc, rl.at[k].esc_on,
 				    rl.at[k].lineno + 1);

@@ -34,6 +34,14 @@ struct kt_layout_line {
 	bool macro;		/* a call of a font macro (.B, .BR, ...): a
 				 * break only inside a quoted argument, where
 				 * the filter can end the call and start one */
+	bool joinable;		/* a breakable line of text that the filter
+				 * can end with an escaped newline ("\") */
+	bool join;		/* set by the engine: the next line goes on
+				 * this line's last output line (a broken
+				 * comment reflowed with its next line): the
+				 * filter ends this line with an escaped
+				 * newline, and the engine makes the next
+				 * line's indent one blank */
 };
 
 /* Add whitespace edits to the N lines of a no-fill block.  A line that

@@ -57,6 +57,10 @@ struct kt_tok {
 				 * output line) */
 	bool brk;		/* the engine breaks the line before it: its
 				 * gap becomes a newline and NEWCOL blanks */
+	bool joined;		/* the first token of a line that goes on the
+				 * last output line of the line above (its
+				 * line is joined, kt_layout_line.join): its
+				 * gap is from the end of that line */
 	uint32_t parent;	/* union-find */
 };
 
@@ -74,6 +78,8 @@ struct kt_lay {
 	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
 	uint32_t limit;		/* the columns a widened line may take (0: no
 				 * limit) */
+	uint32_t joincol;	/* the column of the text of the comment that
+				 * a joined line goes on (kt_tok.joined) */
 	/* the structure each line is in: braces at the top of the block
 	 * open and close scopes, each with a number of its own (a
 	 * structure inside another is part of it); a line is in the scope

@@ -393,7 +393,8 @@ kt_lay_tabs_expand(struct kt_lay *lay)
 
 	for (i = 0; i < lay->ntok; i++)
 		if (lay->tok[i].gap_tab && lay->tok[i].gap_run &&
-		    !lay->tok[i].brk && !kt_lay_gap_holds(lay, i))
+		    !lay->tok[i].brk && !lay->tok[i].joined &&
+		    !kt_lay_gap_holds(lay, i))
 			expand = true;
 	return expand;
 }
@@ -413,8 +414,12 @@ kt_lay_regaps(struct kt_lay *lay, bool expand)
 			kt_lay_regap(lay, t, t->newcol);
 			continue;
 		}
-		if (i > lay->first[t->line])
+		if (i > lay->first[t->line] || t->joined)
 			end = t[-1].newcol + t[-1].nwidth;
+		if (t->joined) {	/* after the line above */
+			kt_lay_regap(lay, t, t->newcol - end);
+			continue;
+		}
 		if (!t->gap_run) {
 			if (t->gap_sep != 0 && t->newcol - end > t->gap_fixed)
 				kt_lay_widen(lay, t, t->newcol - end);

@@ -220,7 +220,8 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		return 0;
 	/* under the comment's text: the first word after its opening */
 	c = &lay->tok[b->ctext];
-	*indent = c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
+	*indent = c->joined ? lay->joincol :
+	    c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
 	if (lo <= s)
 		lo = s + 1;
 	/* every word of the rest, with a lone closing after it, must fit
@@ -306,6 +307,7 @@ kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
 }
 
 static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
+static void kt_lay_join(struct kt_lay *, size_t, uint32_t, bool);
 
 /* Line LI, which starts inside a comment if IN, is a comment on a line of
  * its own (B) that its column took too far right to fit, and that no
@@ -339,12 +341,14 @@ kt_lay_text_col(const struct kt_lay *lay, const struct kt_lay_brk *b)
 	if (b->ctext >= b->e)
 		return 0;
 	c = &lay->tok[b->ctext];
+	if (c->joined)
+		return lay->joincol;
 	return c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
 }
 
 /* Break line LI, which starts inside a comment if IN, where it is too
  * wide; false if it still is.  The column of its comment's text before
- * and after in *FROM and *TO (0 if it did not move). */
+ * and after in *FROM and *TO (0 if it has none, or if it fits). */
 static bool
 kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		 uint32_t *to)
@@ -408,8 +412,6 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	free(b.comma);
 	free(b.op);
 	*to = kt_lay_text_col(lay, &b);
-	if (*to == *from)
-		*from = *to = 0;
 	return ok;
 }
 
@@ -429,12 +431,54 @@ kt_lay_comment_open(const struct kt_lay *lay, size_t li, bool in)
 	return in;
 }
 
+/* Line LI, whose comment goes on in the next line, was broken in that
+ * comment (it started inside it if IN), its text at column TEXT: if the next line goes on under that
+ * text, and its first word (with a lone closing after it) fits on LI's
+ * last output line, it goes on there (LI is joined, kt_layout_line.join)
+ * and the engine breaks it in turn, so that the words of the comment are
+ * reflowed as a person would write them ("/\* Mask to show what's" /
+ * "supported in stx_attributes *\/", not "supported" on a line of its
+ * own). */
+static void
+kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
+{
+	size_t f = lay->first[li], e = f + lay->count[li], k, nf, ne;
+	struct kt_tok *t;
+	uint32_t end, w;
+	bool broken = false;
+
+	for (k = f; k < e; k++)
+		if (lay->tok[k].brk && (lay->tok[k].text || in))
+			broken = true;
+	if (!broken || li + 1 >= lay->n || !lay->lines[li + 1].text ||
+	    lay->count[li + 1] == 0 || lay->count[li + 1] == SIZE_MAX)
+		return;
+	nf = lay->first[li + 1];
+	ne = nf + lay->count[li + 1];
+	t = &lay->tok[nf];
+	if (!lay->lines[li].joinable || t->newcol != text ||
+	    t->cstart || (t->width == 1 && t->firstc == '*') ||
+	    !t->gap_run || t->gap_fixed != 0 ||
+	    !lay->lines[li + 1].breakable)
+		return;
+	end = kt_lay_end(lay, e - 1);
+	w = nf + 1 < ne && kt_lay_closing(&lay->tok[nf + 1]) ?
+	    kt_lay_end(lay, nf + 1) - t->newcol : t->nwidth;
+	if (end + 1 + w > lay->limit)
+		return;
+	for (k = ne; k-- > nf; )
+		lay->tok[k].newcol = lay->tok[k].newcol - text + end + 1;
+	t->joined = true;
+	lay->joincol = text;
+	lay->lines[li].join = true;
+}
+
 /* Break the lines that got wider than the limit (a pass over the lines);
  * false if one of them still is. */
 bool
 kt_lay_wrap(struct kt_lay *lay)
 {
-	bool ok = true, in = false;
+	bool ok = true, in = false, was;
 	uint32_t from = 0, to = 0, f, t;
 	size_t i, j;
 
@@ -446,7 +490,8 @@ kt_lay_wrap(struct kt_lay *lay)
 		/* the lines that go on under the text of a comment that
 		 * moved (broken, or on a line of its own) follow it */
 		j = lay->first[i];
-		if (in && from != to && lay->tok[j].newcol == from)
+		if (in && from != to && lay->tok[j].newcol == from &&
+		    !lay->tok[j].joined)
 			for (; j < lay->first[i] + lay->count[i]; j++)
 				lay->tok[j].newcol += to - from;
 		if (!kt_lay_wrap_line(lay, i, in, &f, &t))
@@ -455,9 +500,12 @@ kt_lay_wrap(struct kt_lay *lay)
 			from = f;
 			to = t;
 		}
+		was = in;
 		in = kt_lay_comment_open(lay, i, in);
 		if (!in)
 			from = to = 0;
+		else if (t != 0)
+			kt_lay_join(lay, i, t, was);
 	}
 	return ok;
 }

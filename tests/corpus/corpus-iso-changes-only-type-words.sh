@@ -8,9 +8,12 @@
 # shrink (padding absorbs growth in no-fill) but never appear or vanish.
 # A line that the layout engine broke (its blanks made a newline and an
 # indent, then ".if r .x \{\", ".lf N", ".\}" that number the next line)
-# is joined again before it is compared: the break is one of its blanks.
+# is joined again before it is compared (tests/tools/unbreak, the one
+# reading of the break format): the break is one of its blanks.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_corpus
+unbreak=$top_builddir/tests/tools/unbreak
+[ -x "$unbreak" ] || skip "no unbreak at $unbreak (make check builds it)"
 
 iso_worker () {	# PART IN OUT
 	kt_err=$1.err
@@ -34,7 +37,8 @@ mirror_dirs "$corpus" "$tmp/out"
 in_parallel "$tmp/pages" iso_worker "$corpus" "$tmp/out"
 cat "$tmp/pages".part.*.bad > "$tmp/bad"
 
-awk -v in_dir="$corpus" -v out_dir="$tmp/out" -v test="$kt_test" '
+awk -v in_dir="$corpus" -v out_dir="$tmp/out" -v test="$kt_test" \
+    -v unbreak="$unbreak" '
 BEGIN {
 	split("8 16 32 64", bits, " ")
 	for (i in bits) {
@@ -72,54 +76,6 @@ function tokenise(s, t,    n, blank, tok) {
 	return n
 }
 
-# Write SRC to DST with every line that the layout engine broke joined
-# again: the ".lf N" block after a broken line (N numbers its ".\}", so
-# the broken line was line N) says that the output lines since the last
-# such block hold the input lines up to N, the last of them broken into
-# the lines left over.
-function unbreak(src, dst,    o, n, i, j, np, nin, q, s, t) {
-	n = 0
-	while ((getline o < src) > 0)
-		L[++n] = o
-	close(src)
-	printf "" > dst
-	np = nin = 0
-	for (i = 1; i <= n; i++) {
-		if (L[i] == ".if r .x \\{\\" && i + 2 <= n &&
-		    L[i + 1] ~ /^\.lf [0-9]+$/ && L[i + 2] == ".\\}") {
-			q = substr(L[i + 1], 5) - nin
-			if (q < 1 || q > np)
-				q = np
-			for (j = 1; j < q; j++)
-				print P[j] > dst
-			s = P[q]
-			for (j = q + 1; j <= np; j++) {
-				t = P[j]
-				# a font macro call broken into two: the
-				# empty first argument of the second goes
-				# on the last, quoted, argument of the first
-				if (match(t, /^\.[A-Za-z]+ +"" +"/) &&
-				    s ~ /"$/) {
-					s = substr(s, 1, length(s) - 1)
-					t = substr(t, RLENGTH + 1)
-				}
-				sub(/^[ \t]+/, "", t)
-				s = s " " t
-			}
-			if (q >= 1)
-				print s > dst
-			nin += q
-			np = 0
-			i += 2
-			continue
-		}
-		P[++np] = L[i]
-	}
-	for (j = 1; j <= np; j++)
-		print P[j] > dst
-	close(dst)
-}
-
 function violation(page, line, what, a, b) {
 	violations++
 	if (violations <= max_report) {
@@ -131,7 +87,8 @@ function violation(page, line, what, a, b) {
 	page = $0
 	fin = in_dir "/" page
 	fout = out_dir "/" page ".joined"
-	unbreak(out_dir "/" page, fout)
+	if (system(unbreak " " fin " " out_dir "/" page " > " fout) != 0)
+		violation(page, 0, "cannot join the broken lines", fin, fout)
 	pages++
 	changed = 0
 	line = 0

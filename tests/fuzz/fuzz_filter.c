@@ -37,6 +37,7 @@
  * are caught by LeakSanitizer at the end of each input.
  */
 #include "fuzz_common.h"
+#include "../tools/unbreak.h"
 
 #include "prelude.h"
 #include "tmac.h"
@@ -282,64 +283,21 @@ kt_fuzz_prelude_at(const struct kt_fuzz_run *r, size_t j)
 }
 
 /* Output lines J to J + M joined where the layout engine broke a line
- * (kt_layout_stream): a newline and blanks, which count as a blank; in a
- * call of a font macro, a quote that ends the line and a new call of the
- * same macro ("\"\n.BR \"\" \"" or "\"\n.B \""), which are taken out.
- * The result is valid until the next call; NULL if a line of them ends
- * without a newline. */
+ * (kt_unbreak_join, the one reading of the break format).  The result
+ * is valid until the next call; NULL if a line of them ends without a
+ * newline. */
 static const unsigned char *
 kt_fuzz_unbreak(const struct kt_fuzz_run *r, size_t j, size_t m, size_t *len)
 {
-	static unsigned char *buf;
-	static size_t cap;
-	size_t k, n = 0;
+	static struct kt_unbreak_buf buf;
+	size_t k;
 
-	for (k = j; k <= j + m; k++) {
-		const unsigned char *l = r->out.p + r->out.off[k];
-		size_t ll = r->out.len[k], skip = 0;
-
-		if (k < j + m && !r->out.nl[k])
+	for (k = j; k < j + m; k++)
+		if (!r->out.nl[k])
 			return NULL;
-		if (k > j) {
-			const unsigned char *f = r->out.p + r->out.off[j];
-			size_t name = 1;
-
-			/* a call of the macro of line J, its name again */
-			while (name < r->out.len[j] && (f[name] == ' ' ||
-			    f[name] == '\t'))
-				name++;
-			while (name < r->out.len[j] && f[name] != ' ' &&
-			    f[name] != '\t')
-				name++;
-			if (n > 0 && buf[n - 1] == '"' && ll > name + 1 &&
-			    l[0] == f[0] && memcmp(l, f, name) == 0 &&
-			    l[name] == ' ') {
-				skip = name + 1;
-				if (ll > skip + 3 && memcmp(l + skip, "\"\" ", 3)
-				    == 0)
-					skip += 3;
-				if (skip < ll && l[skip] == '"') {
-					skip++;
-					n--;	/* the quote that ended it */
-				} else
-					skip = 0;
-			}
-			if (skip == 0) {
-				if (n + 1 > cap && (buf = realloc(buf,
-				    cap = 2 * (n + 1 + cap))) == NULL)
-					abort();
-				buf[n++] = ' ';
-			}
-		}
-		if (n + ll > cap && (buf = realloc(buf, cap = 2 * (n + ll) +
-		    64)) == NULL)
-			abort();
-		if (ll > skip)	/* (buf is still NULL after empty lines) */
-			memcpy(buf + n, l + skip, ll - skip);
-		n += ll - skip;
-	}
-	*len = n;
-	return buf;
+	kt_unbreak_join(&buf, r->out.p, r->out.off, r->out.len, j, m + 1);
+	*len = buf.n;
+	return buf.p;
 }
 
 /* Can output lines [J, end) come from input lines [I, end)? */

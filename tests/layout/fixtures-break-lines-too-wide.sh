@@ -6,9 +6,25 @@
 # a parameter's comma, so that mode both needs no key for its blocks
 # (no .ktypes-key); rendered at 80 columns (-rLL=78n) no line of either
 # is wider than the widest line of kernel mode, and troff's messages name
-# the same lines as for the source (the .lf after each broken line).
+# the same lines as for the source (the .lf after each broken line);
+# joined again by tests/tools/unbreak, the lines are the source's but for
+# type words and blanks.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
+
+unbreak=$top_builddir/tests/tools/unbreak
+[ -x "$unbreak" ] || skip "no unbreak at $unbreak (make check builds it)"
+
+# a page's lines with each type word as its kernel spelling and each run
+# of blanks as one
+words () {
+	sed -e 's/\\\*\[ktypes-before-[A-Za-z0-9_]*\]//g' \
+	    -e 's/\\\*\[ktypes-both-text-[A-Za-z0-9_]*\]//g' \
+	    -e 's/\<uint\(8\|16\|32\|64\)_t\>/__u\1/g' \
+	    -e 's/\<int\(8\|16\|32\|64\)_t\>/__s\1/g' \
+	    -e 's/\<u\(8\|16\|32\|64\)\>/__u\1/g' \
+	    -e 's/[ 	][ 	]*/ /g' -e 's/^ //'
+}
 
 widest () {
 	awk '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s)
@@ -28,6 +44,12 @@ for src in "$top_srcdir"/tests/layout/breaks/*.man; do
 		expect_files_equal "$name.$mode" \
 		    "$top_srcdir/tests/layout/breaks/$name.$mode" \
 		    "$tmp/$name.page"
+		# joined again (tests/tools/unbreak), the lines are the
+		# source's but for type words and blanks
+		"$unbreak" "$src" "$tmp/$name.page" | words > "$tmp/$name.j"
+		words < "$src" > "$tmp/$name.s"
+		expect_files_equal "$name.$mode joined again" \
+		    "$tmp/$name.s" "$tmp/$name.j"
 		render -rLL=78n < "$tmp/$name.$mode" 2> "$tmp/$name.err" |
 		    col -bx | widest > "$tmp/$name.w"
 		cmp -s "$tmp/$name.kerr" "$tmp/$name.err" ||

@@ -4,6 +4,9 @@
 check_PROGRAMS += tests/tools/aligncheck
 tests_tools_aligncheck_SOURCES = tests/tools/aligncheck.c
 tests_tools_aligncheck_LDADD =
+check_PROGRAMS += tests/tools/unbreak
+tests_tools_unbreak_SOURCES = tests/tools/unbreak.c tests/tools/unbreak.h
+tests_tools_unbreak_LDADD =
 
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
@@ -23,6 +26,9 @@ EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/deep-members.man \
 	tests/layout/breaks/deep-members.iso \
 	tests/layout/breaks/deep-members.both \
+	tests/layout/breaks/comment-reflow.man \
+	tests/layout/breaks/comment-reflow.iso \
+	tests/layout/breaks/comment-reflow.both \
 	tests/layout/breaks/structs.iso \
 	tests/layout/breaks/structs.both \
 	tests/layout/bit-fields.iso \

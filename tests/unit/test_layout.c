@@ -492,18 +492,19 @@ test_layout_chain_of_columns(void **state)
 	CHECK("__u64 enabled    : 1,   /* on */\n"
 	    "      inherit    : 1,   /* copy */\n"
 	    "      exclusive  : 1;   /* alone */\n",
-	    "uint64_t enabled    : 1, /* on */\n"
-	    "         inherit    : 1, /* copy */\n"
-	    "         exclusive  : 1; /* alone */\n");
+	    /* the comments after the widths keep the author's blanks */
+	    "uint64_t enabled    : 1,   /* on */\n"
+	    "         inherit    : 1,   /* copy */\n"
+	    "         exclusive  : 1;   /* alone */\n");
 	/* here the last line had one blank before its colon: the colon
 	 * column moves by three, and all the columns after it */
 	CHECK("__u16 a   : 1,  /* x */\n"
 	    "      bb  : 2,  /* y */\n"
 	    "      ccc : 3;  /* z */\n",
-	    /* ... and the comments, by two */
-	    "uint16_t a   : 1, /* x */\n"
-	    "         bb  : 2, /* y */\n"
-	    "         ccc : 3; /* z */\n");
+	    /* ... and the comments too */
+	    "uint16_t a   : 1,  /* x */\n"
+	    "         bb  : 2,  /* y */\n"
+	    "         ccc : 3;  /* z */\n");
 }
 
 /* No blank is added where the source had none. */
@@ -1207,9 +1208,9 @@ test_layout_column_past_blank_lines(void **state)
 	    "                              line */\n"
 	    "\\&\n"
 	    "          rest      : 62;\n",
-	    "    uint64_t one       :  1, /* first */\n"
-	    "             two       :  1, /* second\n"
-	    "                                line */\n"
+	    "    uint64_t one       :  1,  /* first */\n"
+	    "             two       :  1,  /* second\n"
+	    "                                 line */\n"
 	    "\\&\n"
 	    "             rest      : 62;\n");
 }

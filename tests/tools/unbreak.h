@@ -1,0 +1,96 @@
+/* unbreak.h: the one reading of the layout engine's break format, for
+ * the test tools (tests/tools/unbreak.c, which the corpus tests run) and
+ * the fuzz harness of the filter (tests/fuzz/fuzz_filter.c), which
+ * include it; nothing in src/ does.
+ *
+ * Where the layout engine breaks a line of a no-fill block that got too
+ * wide (src/layout_wrap.c, written by src/filter_hold.c):
+ *   - the blanks of a break become a newline and the new line's indent;
+ *   - a call of a font macro breaks into two calls: a quote ends the
+ *     first call's last argument, and the next line calls the same macro
+ *     again, with an empty first argument if it alternates fonts
+ *     (".BR \"\" \"...") and the rest of the quoted argument;
+ *   - a broken line that a reflowed comment joins with the next ends in
+ *     an escaped newline (its trailing blanks become "\"), and the next
+ *     line's indent becomes one blank;
+ *   - after the last line that troff reads as one, the block ".if r .x
+ *     \{\", ".lf N", ".\}" numbers the next line as in the source.
+ * kt_unbreak_join takes the first three back: the lines made of one
+ * source line, joined again, differ from it in blanks only.
+ */
+#ifndef KT_UNBREAK_H
+#define KT_UNBREAK_H
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A growing buffer of bytes. */
+struct kt_unbreak_buf {
+	unsigned char *p;
+	size_t n, cap;
+};
+
+static inline void
+kt_unbreak_put(struct kt_unbreak_buf *b, const unsigned char *p, size_t n)
+{
+	if (b->n + n > b->cap) {
+		b->cap = 2 * (b->n + n) + 64;
+		if ((b->p = realloc(b->p, b->cap)) == NULL)
+			abort();
+	}
+	if (n > 0)
+		memcpy(b->p + b->n, p, n);
+	b->n += n;
+}
+
+/* Set B to the N >= 1 lines BASE + OFF[K], LEN[K] bytes each (without
+ * their newlines), K from FIRST on, joined as the one line the layout
+ * engine broke them from: a break counts as a blank; a quote that ends
+ * a line and a new call of the first line's macro ("\"\n.BR \"\" \"" or
+ * "\"\n.B \"") are taken out; an escaped newline that ends the last of
+ * two or more (the line is joined with the next) is taken out. */
+static inline void
+kt_unbreak_join(struct kt_unbreak_buf *b, const unsigned char *base,
+		const size_t *off, const size_t *len, size_t first, size_t n)
+{
+	const unsigned char *f = base + off[first];
+	size_t k, name = 1;
+
+	b->n = 0;
+	/* the first line's macro name, with its control character */
+	while (name < len[first] && (f[name] == ' ' || f[name] == '\t'))
+		name++;
+	while (name < len[first] && f[name] != ' ' && f[name] != '\t')
+		name++;
+	for (k = first; k < first + n; k++) {
+		const unsigned char *l = base + off[k];
+		size_t ll = len[k], skip = 0;
+
+		if (k > first) {
+			if (b->n > 0 && b->p[b->n - 1] == '"' && ll > name + 1 &&
+			    l[0] == f[0] && memcmp(l, f, name) == 0 &&
+			    l[name] == ' ') {
+				skip = name + 1;
+				if (ll > skip + 3 && memcmp(l + skip, "\"\" ", 3)
+				    == 0)
+					skip += 3;
+				if (skip < ll && l[skip] == '"') {
+					skip++;
+					b->n--;	/* the quote that ended it */
+				} else
+					skip = 0;
+			}
+			if (skip == 0)
+				kt_unbreak_put(b, (const unsigned char *)" ",
+				    1);
+		}
+		if (n > 1 && k == first + n - 1 && ll > skip &&
+		    l[ll - 1] == '\\' && (ll < 2 || l[ll - 2] != '\\'))
+			ll--;	/* joined with the next line */
+		if (ll > skip)
+			kt_unbreak_put(b, l + skip, ll - skip);
+	}
+}
+
+#endif
