@@ -55,5 +55,5 @@ said=$(tr '\n' ' ' < "$top_srcdir/README.md" |
     sed -n 's/.*that happens to \([0-9][0-9]*\) blocks* of [0-9]* before.*/\1/p')
 [ -n "$said" ] || fail "the README does not say how many blocks fall back"
 [ "$said" = "$keys" ] ||
-    fail "the README says $said blocks fall back to a key, $keys do"
+    fail "the README says that $said of the blocks fall back to a key, $keys do"
 finish
