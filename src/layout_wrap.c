@@ -8,14 +8,21 @@
  * never before its lone closing; where the code before the comment
  * does not fit itself, a parameter list breaks after a comma (outside
  * strings and nested parentheses), the rest under the first parameter
- * (a list in braces too: "struct { u64 dev, inode }").
- * Where not even the first word of a comment fits after the code, the
- * comment goes on a line of its own, under the last word of the code
- * (the name a declaration declares).  Each break keeps on the line as
- * much as fits, and what goes on the new line is broken again if it is
- * still too wide.  A break makes a token's
- * gap a newline (tok->brk) and moves the tokens from there on to the new
- * line, keeping their gaps; layout_place.c writes it.
+ * (a list in braces too: "struct { u64 dev, inode }"); code with
+ * neither breaks after a lone operator ("__u64 a / b / c : 1,"), the
+ * rest under the first name.  Where not even the first word of a comment
+ * fits after the code, or only its first, the comment goes on a line of
+ * its own, under the last word of the code (the name a declaration
+ * declares); a comment on a line of its own that its column took too far
+ * right goes back to its column as written.  Each break keeps on the
+ * line as much as fits, and what goes on the new line is broken again if
+ * it is still too wide.  The lines that go on under the text of a
+ * comment that moved follow it, and where a broken comment goes on in
+ * the next line, that line goes on the broken one's last output line
+ * (kt_lay_join), so that the comment's words are filled again.  A break
+ * makes a token's gap a newline (tok->brk) and moves the tokens from
+ * there on to the new line, keeping their gaps; layout_place.c writes
+ * it.
  */
 #include <config.h>
 
