@@ -468,6 +468,9 @@ kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 	    !t->gap_run || t->gap_fixed != 0 ||
 	    !lay->lines[li + 1].breakable)
 		return;
+	for (k = nf; k + 1 < ne; k++)
+		if (lay->tok[k].cend)
+			return;	/* code after the comment: not one to fill */
 	end = kt_lay_end(lay, e - 1);
 	w = nf + 1 < ne && kt_lay_closing(&lay->tok[nf + 1]) ?
 	    kt_lay_end(lay, nf + 1) - t->newcol : t->nwidth;
