@@ -395,7 +395,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		if (k == 0 && b.param == 0)
 			k = kt_lay_op_break(lay, &b, s, &indent);
 		/* no word of the comment fits after the code, or only its
-		 * first ("/\* if"): the comment goes on a line of its own,
+		 * first ("if"): the comment goes on a line of its own,
 		 * under the name before it, or if it is on a line of its
 		 * own, back to its column as written */
 		if ((k == 0 || (k == b.clo && s <= b.cm)) &&
@@ -439,13 +439,13 @@ kt_lay_comment_open(const struct kt_lay *lay, size_t li, bool in)
 }
 
 /* Line LI, whose comment goes on in the next line, was broken in that
- * comment (it started inside it if IN), its text at column TEXT: if the next line goes on under that
- * text, and its first word (with a lone closing after it) fits on LI's
+ * comment (it started inside it if IN), its text at column TEXT: if the
+ * next line goes on under that text, holds nothing but the comment's
+ * words, and its first word (with a lone closing after it) fits on LI's
  * last output line, it goes on there (LI is joined, kt_layout_line.join)
  * and the engine breaks it in turn, so that the words of the comment are
- * reflowed as a person would write them ("/\* Mask to show what's" /
- * "supported in stx_attributes *\/", not "supported" on a line of its
- * own). */
+ * filled again as a person fills them (statx(2): "supported in" and
+ * "stx_attributes", not "supported" alone and "in stx_attributes"). */
 static void
 kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 {
