@@ -105,6 +105,12 @@ void kt_filter_cells(struct kt_filter *f, unsigned char tab,
  * escape; .eo: "\*[...]" is text): their words keep their spelling. */
 void kt_filter_escapes(struct kt_filter *f);
 
+/* Mode both: stack each type name alone in a table's cell of the line,
+ * the BODY bytes at P, over its ISO spelling (in a text block); returns
+ * whether one was (the line is then several). */
+bool kt_filter_stack(struct kt_filter *f, const unsigned char *p,
+		     size_t body);
+
 /* Warn of the edits that respell a pointer to a distinct type, or with
  * --strict drop them. */
 void kt_filter_abi(struct kt_filter *f);

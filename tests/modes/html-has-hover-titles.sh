@@ -70,11 +70,14 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	expect_no_grep "$name without ktypes" 'ktypes-' plain.html
 done
 
-# Tables: ktypes writes the cell form there, which has no device control
-# in HTML, and the grey colour elsewhere; no device but html gets a span.
+# Tables: ktypes writes the cell form there (here in a text block),
+# which has no device control in HTML, and the grey colour elsewhere; no
+# device but html gets a span.  A type alone in its cell is stacked over
+# its ISO spelling in plain text.
 ktypes -m both "$top_srcdir/tests/modes/page.man" |
     sed -n '/^\.TS/,/^\.TE/p' > table
-expect_grep "table: the cell form" 'ktypes-both-cell-__s16' table
+expect_grep "table: the cell form" 'ktypes-both-cell-__u8' table
+expect_grep "table: a stacked cell" '^(int16_t)$' table
 expect_no_grep "table: the form of text" 'ktypes-both-text-' table
 {
 	echo '.\" a comment' | ktypes -m both
