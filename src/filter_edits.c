@@ -90,6 +90,30 @@ kt_filter_cells(struct kt_filter *f, unsigned char tab, enum kt_mode mode)
 	}
 }
 
+/* The form of words, "u64 (uint64_t)", has an unbreakable blank, which
+ * it needs in a macro argument (a plain one would split it in two); in
+ * filled text that makes one long word of it, and a line that cannot
+ * hold it is justified loosely.  Where a blank splits nothing, in a
+ * text line or in a quoted argument, the blank is a plain one: the
+ * parenthesis may start the next line, as a parenthesis in English
+ * may. */
+void
+kt_filter_words(struct kt_filter *f, bool text)
+{
+	size_t i;
+
+	for (i = 0; i < f->edits.n; i++) {
+		struct kt_edit *e = &f->edits.e[i];
+
+		if (e->type == NULL || e->text != e->type->note)
+			continue;
+		if (!text && !(f->vis.v[e->vis].flags & KT_VF_QUOTED))
+			continue;
+		e->text = e->type->words;
+		e->tlen = (uint32_t)e->type->wlen;
+	}
+}
+
 void
 kt_filter_escapes(struct kt_filter *f)
 {

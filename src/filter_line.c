@@ -156,6 +156,8 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		kt_filter_escapes(f);
 		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
 			kt_filter_cells(f, tab, mode);
+		if (mode == KT_MODE_BOTH && !info->nofill && !info->table)
+			kt_filter_words(f, info->kind == KT_LINE_TEXT);
 		/* a whole line, not in no-fill (which the layout engine
 		 * holds), not a text block's */
 		if (cells && mode == KT_MODE_BOTH && !info->nofill &&
