@@ -254,44 +254,85 @@ kt_cctx_declarator_list(const struct kt_vis *v, size_t n, size_t b)
 	return true;
 }
 
-/* The word alone in a font run of a type font, but for qualifiers
- * before it and pointer stars and qualifiers after it: "\fBu64\fP",
- * ".I \(dqconst u32 *\(dq". */
+/* Is visible character I in the run that J is in: the same font run
+ * (a segment), or the same cell of a table (no cell separator, which
+ * the scanner lists as a context break of its own, between them, and
+ * both or neither in a column of types: in tbl's output, which has no
+ * separator, the scanner marks only the cell's own text)? */
 static bool
-kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
+kt_cctx_same_run(const struct kt_vis *v, size_t i, size_t j, bool cell)
 {
-	uint16_t seg = v[b].seg;
+	if (cell)
+		return !((v[i].flags & KT_VF_BREAK) && v[i].c == 0 &&
+		    !(v[i].flags & KT_VF_ESC)) &&
+		    (v[i].flags & KT_VF_TYPECELL) ==
+		    (v[j].flags & KT_VF_TYPECELL);
+	return v[i].seg == v[j].seg;
+}
+
+/* The word alone in its run (kt_cctx_same_run), but for qualifiers
+ * before it and pointer stars and qualifiers after it. */
+static bool
+kt_cctx_alone(const struct kt_vis *v, size_t n, size_t b, size_t e,
+	      bool cell)
+{
 	unsigned char w[32];
 	size_t i, j;
 
-	if (!(v[b].flags & KT_VF_TYPEFONT) || (v[b].flags & KT_VF_CMDPAGE))
-		return false;
-	for (i = b; i > 0 && v[i - 1].seg == seg;) {
+	for (i = b; i > 0 && kt_cctx_same_run(v, i - 1, b, cell);) {
 		if (kt_cctx_blank(&v[i - 1])) {
 			i--;
 			continue;
 		}
-		for (j = i; j > 0 && v[j - 1].seg == seg &&
+		for (j = i; j > 0 && kt_cctx_same_run(v, j - 1, b, cell) &&
 		    kt_cctx_ident(&v[j - 1]); j--)
 			;
 		if (j == i || !kt_cctx_qualifier(w, kt_cctx_word(v, j, i, w)))
 			return false;
 		i = j;
 	}
-	for (i = e; i < n && v[i].seg == seg;) {
+	for (i = e; i < n && kt_cctx_same_run(v, i, b, cell);) {
 		if (kt_cctx_blank(&v[i]) || (v[i].c == '*' &&
 		    !(v[i].flags & KT_VF_BREAK))) {
 			i++;
 			continue;
 		}
-		for (j = i; j < n && v[j].seg == seg && kt_cctx_ident(&v[j]);
-		    j++)
+		for (j = i; j < n && kt_cctx_same_run(v, j, b, cell) &&
+		    kt_cctx_ident(&v[j]); j++)
 			;
 		if (j == i || !kt_cctx_qualifier(w, kt_cctx_word(v, i, j, w)))
 			return false;
 		i = j;
 	}
 	return true;
+}
+
+/* The word alone in a font run of a type font, but for qualifiers
+ * before it and pointer stars and qualifiers after it: "\fBu64\fP",
+ * ".I \(dqconst u32 *\(dq". */
+static bool
+kt_cctx_typefont_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	if (!(v[b].flags & KT_VF_TYPEFONT) || (v[b].flags & KT_VF_CMDPAGE))
+		return false;
+	return kt_cctx_alone(v, n, b, e, false);
+}
+
+/* The word alone in a table's cell of a column headed "Type" (in any
+ * font), but for qualifiers and pointer stars: a type name, as a
+ * sentence's mention is ("flags	u32	Flags of the request"). */
+static bool
+kt_cctx_typecell_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	if (!(v[b].flags & KT_VF_TYPECELL))
+		return false;
+	return kt_cctx_alone(v, n, b, e, true);
+}
+
+bool
+kt_cctx_cell_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
+{
+	return kt_cctx_alone(v, n, b, e, true);
 }
 
 /* A mention of the type in words, whatever its font: in running text
@@ -560,6 +601,7 @@ kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 {
 	return kt_cctx_syntax(v, n, b, e, code) ||
 	    kt_cctx_typefont_alone(v, n, b, e) ||
+	    kt_cctx_typecell_alone(v, n, b, e) ||
 	    kt_cctx_prose_mention(v, n, b, e, code);
 }
 

@@ -38,6 +38,12 @@ bool kt_cctx_is_type(const struct kt_vis *v, size_t n, size_t b, size_t e,
 bool kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
 		    bool code);
 
+/* Is the word at visible characters [B, E) of V (N of them), a line of
+ * a table's data, alone in its cell (but for font changes, blanks,
+ * qualifiers and pointer stars): a cell that names a type? */
+bool kt_cctx_cell_alone(const struct kt_vis *v, size_t n, size_t b,
+			size_t e);
+
 /* Does a pointer declarator follow the word that ends before visible
  * character E ("__u64 *p", "(u64 *)", "const __u32 * const q"), or is
  * a later declarator of its declaration one ("__u64 a, *b;")? */

@@ -46,6 +46,7 @@ kt_filter_free(struct kt_filter *f)
 	for (size_t i = 0; i < f->ncell_texts; i++)
 		free(f->cell_texts[i].text);
 	free(f->cell_texts);
+	free(f->stack);
 	memset(f, 0, sizeof *f);
 }
 

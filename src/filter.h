@@ -200,6 +200,12 @@ struct kt_filter {
 		size_t len;
 	} *cell_texts;
 	size_t ncell_texts, cell_texts_cap;
+	/* the texts of the cells that mode both stacks on this line
+	 * (kt_filter_stack) */
+	char *stack;
+	size_t stack_cap;
+	bool tbl_stacked;	/* the table has stacked cells: an .lf
+				 * after its .TE */
 };
 
 void kt_filter_init(struct kt_filter *f, const struct kt_table *t,

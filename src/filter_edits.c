@@ -11,6 +11,7 @@
 
 #include "filter.h"
 #include "filter_int.h"
+#include "cctx.h"
 #include "util.h"
 
 /* In a line of a table's data that tbl has still to read, a type word's
@@ -89,6 +90,30 @@ kt_filter_cells(struct kt_filter *f, unsigned char tab, enum kt_mode mode)
 	}
 }
 
+/* The form of words, "u64 (uint64_t)", has an unbreakable blank, which
+ * it needs in a macro argument (a plain one would split it in two); in
+ * filled text that makes one long word of it, and a line that cannot
+ * hold it is justified loosely.  Where a blank splits nothing, in a
+ * text line or in a quoted argument, the blank is a plain one: the
+ * parenthesis may start the next line, as a parenthesis in English
+ * may. */
+void
+kt_filter_words(struct kt_filter *f, bool text)
+{
+	size_t i;
+
+	for (i = 0; i < f->edits.n; i++) {
+		struct kt_edit *e = &f->edits.e[i];
+
+		if (e->type == NULL || e->text != e->type->note)
+			continue;
+		if (!text && !(f->vis.v[e->vis].flags & KT_VF_QUOTED))
+			continue;
+		e->text = e->type->words;
+		e->tlen = (uint32_t)e->type->wlen;
+	}
+}
+
 void
 kt_filter_escapes(struct kt_filter *f)
 {
@@ -135,4 +160,120 @@ kt_filter_abi(struct kt_filter *f)
 		kt_msg(&f->where, KT_MSG_ABI_POINTER, a, b);
 	}
 	f->edits.n = k;
+}
+
+/* Is visible character I of the line the separator of a table's cells
+ * (a context break of its own, not an escape's)? */
+static bool
+kt_filter_cell_tab(const struct kt_vis *v)
+{
+	return v->c == 0 && (v->flags & (KT_VF_BREAK | KT_VF_ESC)) ==
+	    KT_VF_BREAK;
+}
+
+/* The bytes [CELL[0], CELL[1]) of the cell of the BODY bytes at P that
+ * holds edit E, and [CELL[2], CELL[3]) the same but for blanks at its
+ * edges, if the type word is alone in it; false if not. */
+static bool
+kt_filter_cell_of(const struct kt_filter *f, const struct kt_edit *e,
+		  const unsigned char *p, size_t body, size_t cell[4])
+{
+	const struct kt_vis *v = f->vis.v;
+	size_t n = f->vis.n, i;
+
+	if (!kt_cctx_cell_alone(v, n, e->vis, e->vis + e->vlen))
+		return false;
+	cell[0] = 0;
+	cell[1] = body;
+	for (i = e->vis; i > 0; i--)
+		if (kt_filter_cell_tab(&v[i - 1])) {
+			cell[0] = v[i - 1].src + 1;
+			break;
+		}
+	for (i = e->vis + e->vlen; i < n; i++)
+		if (kt_filter_cell_tab(&v[i])) {
+			cell[1] = v[i].src;
+			break;
+		}
+	cell[2] = cell[0];
+	cell[3] = cell[1];
+	while (cell[2] < e->off && (p[cell[2]] == ' ' || p[cell[2]] == '\t'))
+		cell[2]++;
+	while (cell[3] > e->off + e->len && (p[cell[3] - 1] == ' ' ||
+	    p[cell[3] - 1] == '\t'))
+		cell[3]--;
+	return true;
+}
+
+/* Write into O (if not NULL) the text block that stacks the cell
+ * [CS, CE) of P over its ISO spelling, and return its length. */
+static size_t
+kt_filter_stacked(char *o, const unsigned char *p, size_t cs, size_t ce,
+		  const struct kt_edit *e)
+{
+	static const char open[] = "T{\n.if r .x .nf\n", close[] = ")\nT}";
+	const struct kt_type *t = e->type;
+	size_t head = e->off - cs, tail = ce - (e->off + e->len);
+	size_t n = (sizeof open - 1) + (ce - cs) + 2 + head + t->rlen + tail +
+	    (sizeof close - 1);
+
+	if (o == NULL)
+		return n;
+	memcpy(o, open, sizeof open - 1);
+	o += sizeof open - 1;
+	memcpy(o, p + cs, ce - cs);
+	o += ce - cs;
+	*o++ = '\n';
+	*o++ = '(';
+	memcpy(o, p + cs, head);
+	o += head;
+	memcpy(o, t->iso_roff, t->rlen);
+	o += t->rlen;
+	memcpy(o, p + e->off + e->len, tail);
+	o += tail;
+	memcpy(o, close, sizeof close - 1);
+	return n;
+}
+
+/* In mode both, a table's cell that is a type name (the word alone in
+ * it, in a line of data that tbl splits into cells) shows the kernel
+ * spelling as written with the ISO spelling under it, in parentheses:
+ * a text block of two lines, so that the column is no wider than mode
+ * iso makes it (the form of code, K/\*ISO*\/, would widen it by the
+ * kernel spelling and four more).  The block is in no-fill for groff
+ * (tbl sets each block's fill mode anew); mandoc, which has no "r .x",
+ * sets it as one line, and would carry .nf past the table.  The edit takes the whole cell.
+ * Returns whether a cell was stacked (the line is then several). */
+bool
+kt_filter_stack(struct kt_filter *f, const unsigned char *p, size_t body)
+{
+	size_t i, need = 0, at = 0, cell[4];
+	bool any = false;
+
+	for (i = 0; i < f->edits.n; i++)
+		if (f->edits.e[i].type != NULL &&
+		    kt_filter_cell_of(f, &f->edits.e[i], p, body, cell))
+			need += kt_filter_stacked(NULL, p, cell[2], cell[3],
+			    &f->edits.e[i]);
+	if (need == 0)
+		return false;
+	f->stack = kt_xgrow(f->stack, &f->stack_cap, need, 1);
+	for (i = 0; i < f->edits.n; i++) {
+		struct kt_edit *e = &f->edits.e[i];
+		size_t n;
+
+		if (e->type == NULL ||
+		    !kt_filter_cell_of(f, e, p, body, cell))
+			continue;
+		/* the blanks at the cell's edges go: tbl wants T{ and T}
+		 * right at them */
+		n = kt_filter_stacked(f->stack + at, p, cell[2], cell[3], e);
+		e->text = f->stack + at;
+		e->tlen = (uint32_t)n;
+		e->off = (uint32_t)cell[0];
+		e->len = (uint32_t)(cell[1] - cell[0]);
+		at += n;
+		any = true;
+	}
+	return any;
 }

@@ -121,6 +121,10 @@ kt_filter_fast_ok(const struct kt_filter *f, bool *cand, bool *listed,
 		return false;	/* a test of the fast path */
 	if (!kt_roff_quick_ok(st) || kt_roff_open(st))
 		return false;
+	/* a table's data, or tbl's output: the scanner reads which columns
+	 * hold types */
+	if (rewrite && (kt_roff_tbl_cells(st) || st->tbl_out))
+		return false;
 	/* what waits is written after a line of kt_filter_line's */
 	if (f->wait.name != NULL || f->wait.block_key || f->wait.table_key ||
 	    f->wait.section_key)

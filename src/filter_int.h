@@ -37,7 +37,8 @@ static inline bool
 kt_filter_both_word(const struct kt_edit *e)
 {
 	return e->type != NULL && (e->text == e->type->both ||
-	    e->text == e->type->note || e->text == e->type->slash);
+	    e->text == e->type->note || e->text == e->type->words ||
+	    e->text == e->type->slash);
 }
 
 /* Keep the edits of ES that are type words of mode both, in the form of
@@ -104,6 +105,17 @@ void kt_filter_cells(struct kt_filter *f, unsigned char tab,
  * character in force (.ec n: the "nt" of uint32_t is then the tab
  * escape; .eo: "\*[...]" is text): their words keep their spelling. */
 void kt_filter_escapes(struct kt_filter *f);
+
+/* Mode both in filled text: the form of words with a blank that may
+ * break, where a blank splits nothing (a text line: TEXT; a quoted
+ * macro argument). */
+void kt_filter_words(struct kt_filter *f, bool text);
+
+/* Mode both: stack each type name alone in a table's cell of the line,
+ * the BODY bytes at P, over its ISO spelling (in a text block); returns
+ * whether one was (the line is then several). */
+bool kt_filter_stack(struct kt_filter *f, const unsigned char *p,
+		     size_t body);
 
 /* Warn of the edits that respell a pointer to a distinct type, or with
  * --strict drop them. */

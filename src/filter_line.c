@@ -95,6 +95,7 @@ kt_filter_want(const struct kt_filter *f, enum kt_mode mode,
 struct kt_core {
 	struct kt_line_info info;	/* the scanner's (a piece: set before) */
 	bool piece;		/* a piece of a text line after the first */
+	bool stacked;		/* a cell became several lines */
 	bool last;		/* a piece: it ends the line */
 	bool plain;		/* a piece with no place to cut: no edits */
 	bool want;		/* what it renders was listed in f->vis */
@@ -155,6 +156,14 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		kt_filter_escapes(f);
 		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
 			kt_filter_cells(f, tab, mode);
+		if (mode == KT_MODE_BOTH && !info->nofill && !info->table)
+			kt_filter_words(f, info->kind == KT_LINE_TEXT);
+		/* a whole line, not in no-fill (which the layout engine
+		 * holds), not a text block's */
+		if (cells && mode == KT_MODE_BOTH && !info->nofill &&
+		    !c->piece && f->pieces.kind == KT_PIECE_NONE &&
+		    !f->roff.tbl_linetext)
+			c->stacked = kt_filter_stack(f, p, body);
 	}
 	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
 	    info->kind == KT_LINE_MACRO && !c->piece)
@@ -272,6 +281,15 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	kt_filter_core(f, mode, line, body, &c);
 	f->pieces.continues = c.info.continues;
 	kt_filter_place(f, line, len, mode, &c);
+	/* tbl numbers a table's lines itself, and does not read an .lf
+	 * among them: after the .TE of a table with stacked cells, the
+	 * next line is numbered anew */
+	f->tbl_stacked |= c.stacked;
+	if (c.info.table_end && f->tbl_stacked && body < len) {
+		kt_filter_relf_as(f->out, f->roff.cc, f->roff.esc,
+		    f->roff.esc_on, f->where.line + 1);
+		f->tbl_stacked = false;
+	}
 
 	/* the keys of a block or table that the line ends */
 	if (!f->roff.nofill) {

@@ -238,6 +238,8 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	}
 	info->kind = KT_LINE_TEXT;
 	sc.tab = kt_tbl_tab(st);
+	if (sc.tab != 0)
+		kt_tbl_data(st, line, len);
 	if (glued)
 		kt_vis_push(&sc, 0, 0, KT_VF_ESC | KT_VF_ZERO | KT_VF_GLUE |
 		    KT_VF_EDGE);
@@ -246,6 +248,8 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	else if (st->esc_on && memchr(line, st->esc, len) != NULL)
 		/* only the font changes matter (for a mode set later) */
 		(void)kt_scan_span(&sc, 0, KT_STOP_EOL, 0, 0, false, false);
+	if (sc.tab != 0 && vis != NULL)
+		kt_tbl_mark(st, vis, line);
 	st->font_type = sc.font_type;
 	st->font_prev_type = sc.font_prev_type;
 }
@@ -254,7 +258,11 @@ void
 kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 	     struct kt_line_info *info, struct kt_vis_buf *vis)
 {
+	bool out = st->tbl_out;
+
 	kt_roff_scan(st, line, len, info, vis, vis != NULL);
+	if (out && st->tbl_out)
+		kt_tbl_out_line(st, line, len, vis);
 }
 
 void
@@ -262,8 +270,11 @@ kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 	     bool listed)
 {
 	struct kt_line_info info;
+	bool out = st->tbl_out;
 
 	kt_roff_scan(st, line, len, &info, NULL, listed);
+	if (out && st->tbl_out)
+		kt_tbl_out_line(st, line, len, NULL);
 }
 
 void

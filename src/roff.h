@@ -44,6 +44,8 @@
 #define KT_VF_EDGE	0x800u	/* a glue mark at an escaped newline, or at
 				 * the start of the line after one that an
 				 * identifier ends: one may go on past it */
+#define KT_VF_TYPECELL	0x1000u	/* in a table's cell of a column whose
+				 * heading is "Type" (kt_tbl_data) */
 
 /* Visible character codes for escapes that render something that is not
  * a known ASCII character. */
@@ -218,6 +220,13 @@ struct kt_roff {
 	bool tbl_out;		/* inside a table as tbl has formatted it */
 	unsigned char tbl_tab;	/* tbl's cell separator */
 	bool tbl_nofill;	/* nofill at the .TS: tbl's output restores it */
+	uint32_t tbl_typecols;	/* the columns headed "Type" (bit 0: the
+				 * first) */
+	bool tbl_block;		/* inside a text block (T{ to T}) */
+	uint8_t tbl_blockcol;	/* the column of that block */
+	uint8_t tbl_linecol;	/* the column of the current data line's
+				 * first cell */
+	bool tbl_linetext;	/* the current data line is a text block's */
 	bool font_type;		/* the current font is not roman */
 	bool font_prev_type;	/* the previous font (for \fP) */
 	bool tabs_set;		/* .ta set tab stops of the page's own */

@@ -172,6 +172,25 @@ void kt_tbl_continue(struct kt_roff *st);	/* .T& */
 void kt_tbl_format_line(struct kt_roff *st, const unsigned char *s,
 			size_t n);
 
+/* A text line of table data, N bytes at S, before it is scanned: the
+ * column of its first cell (a text block's lines are in the block's
+ * column), the columns headed "Type", and whether a text block starts
+ * at its end. */
+void kt_tbl_data(struct kt_roff *st, const unsigned char *s, size_t n);
+
+/* Mark with KT_VF_TYPECELL what VIS lists of the data line at S (just
+ * scanned) in a column headed "Type". */
+void kt_tbl_mark(const struct kt_roff *st, struct kt_vis_buf *vis,
+		 const unsigned char *s);
+
+/* A line of tbl's output, N bytes at S, just scanned: a cell's width
+ * (".nr 3wC \n[3wC]>?\w\[tbl]TEXT\[tbl]", groff's tbl) heads column C
+ * if TEXT is "Type"; and what VIS (if not NULL) lists of a cell of a
+ * column so headed, there or in a row ("\h'|\n[3clC]u'TEXT"), is marked
+ * with KT_VF_TYPECELL. */
+void kt_tbl_out_line(struct kt_roff *st, const unsigned char *s, size_t n,
+		     struct kt_vis_buf *vis);
+
 /* (These three are read for every line: inline.) */
 
 /* A control line: inside .TS where tbl expects its format, it starts

@@ -197,6 +197,7 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	e->both = kt_table_call(true, KT_TMAC_BOTH_TEXT, kernel, &e->blen);
 	e->cell = kt_table_call(false, KT_TMAC_BOTH_CELL, kernel, &e->clen);
 	e->note = kt_table_call(true, KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
+	e->words = kt_table_call(true, KT_TMAC_BOTH_WORDS, kernel, &e->wlen);
 	e->slash = kt_table_call(true, KT_TMAC_BOTH_SLASH, kernel, &e->slen);
 	e->annotate = kt_table_call(true, KT_TMAC_ANNOTATE, kernel, &e->alen);
 	e->cls = cls;
@@ -212,6 +213,7 @@ kt_table_clear(struct kt_type *e)
 	free((char *)e->both);
 	free((char *)e->cell);
 	free((char *)e->note);
+	free((char *)e->words);
 	free((char *)e->slash);
 	free((char *)e->annotate);
 }

@@ -34,11 +34,14 @@ struct kt_type {
 				 * "KERNEL\*[ktypes-both-cell-KERNEL]" */
 	const char *note;	/* the same in a C comment: "\*[ktypes-
 				 * before-...]KERNEL\*[ktypes-both-note-...]" */
+	const char *words;	/* the same in filled text, with a blank that
+				 * may break: "...KERNEL\*[ktypes-both-words-
+				 * ...]" */
 	const char *slash;	/* the same in C syntax in a C comment:
 				 * "...KERNEL\*[ktypes-both-slash-...]" */
 	const char *annotate;	/* mode annotate: "\*[ktypes-before-...]
 				 * KERNEL\*[ktypes-annotate-...]" */
-	size_t klen, ilen, rlen, blen, clen, nlen, slen, alen;
+	size_t klen, ilen, rlen, blen, clen, nlen, wlen, slen, alen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };

@@ -49,6 +49,10 @@
  * where the form of code would open a comment inside it, "three
  * additional u64 (uint64_t) arguments", "align to u64 (uint64_t)". */
 #define KT_TMAC_BOTH_NOTE	"ktypes-both-note-"
+/* The same with a plain blank before the parenthesis, which may break
+ * and stretches as the page's blanks do: in filled text, where it stands
+ * in a text line or a quoted argument (kt_filter_words). */
+#define KT_TMAC_BOTH_WORDS	"ktypes-both-words-"
 /* Mode both in C syntax inside a C comment (pseudo-code), where the form
  * of words would read as a call: "*(u32/uint32_t *) (fp - 4)". */
 #define KT_TMAC_BOTH_SLASH	"ktypes-both-slash-"

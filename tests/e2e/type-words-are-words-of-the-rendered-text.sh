@@ -73,7 +73,7 @@ case_ iso 'foo\\c\n.PP\n__u32 y\n' 'foo\\c\n.PP\nuint32_t y\n'
 case_ both '.ec \\\n.B x\nthe __u32 y\n' '.ec \\\n.B x\nthe __u32 y\n'
 case_ both '.ec \\\n  @\nthe __u32 y\n' '.ec \\\n  @\nthe __u32 y\n'
 case_ both '.ec \\\n\nthe __u32 y\n' \
-    '.ec \\\n\nthe \\*[ktypes-before-__u32]__u32\\*[ktypes-both-note-__u32] y\n'
+    '.ec \\\n\nthe \\*[ktypes-before-__u32]__u32\\*[ktypes-both-words-__u32] y\n'
 
 # What groff renders: the words of the page are those of the source.
 if command -v groff > /dev/null 2>&1; then

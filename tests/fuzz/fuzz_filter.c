@@ -26,6 +26,9 @@
  *     but where the layout engine breaks a line too wide: its parts,
  *     joined (kt_fuzz_unbreak), derive from it, and an ".lf N" block
  *     may follow;
+ *   - both: a line whose type name cells are stacked over their ISO
+ *     spelling in text blocks derives from its input line with each
+ *     cell put back (kt_fuzz_unstack);
  *   - both, annotate and page-chosen modes: the same, where the lines
  *     that the filter adds (the prelude, keys, ".lf N" or its block
  *     under "r .x") may come between;
@@ -300,6 +303,68 @@ kt_fuzz_unbreak(const struct kt_fuzz_run *r, size_t j, size_t m, size_t *len)
 	return buf.p;
 }
 
+/* Is output line K the N bytes at S? */
+static bool
+kt_fuzz_line_is(const struct kt_fuzz_run *r, size_t k, const char *s)
+{
+	size_t n = strlen(s);
+
+	return k < r->out.n && r->out.nl[k] && r->out.len[k] == n &&
+	    memcmp(r->out.p + r->out.off[k], s, n) == 0;
+}
+
+/* Mode both stacks a type name's cell of a table (kt_filter_stack): the
+ * line ends in "T{", then ".if r .x .nf", the cell, "(" the cell in ISO
+ * ")", and "T}" with the rest of the line (which may end in "T{" and
+ * stack the next cell).  The line with each cell put back in place, and
+ * in *M the output lines it takes; NULL if lines J... are not that.
+ * Valid until the next call. */
+static const unsigned char *
+kt_fuzz_unstack(const struct kt_fuzz_run *r, size_t j, size_t *m,
+		size_t *len)
+{
+	static unsigned char *buf;
+	static size_t cap;
+	size_t k = j, n = 0, ll, cl, skip = 0;
+	const unsigned char *l, *iso;
+
+	for (;;) {
+		l = r->out.p + r->out.off[k];
+		ll = r->out.len[k];
+		if (n + ll + 1 > cap && (buf = realloc(buf, cap = 2 *
+		    (n + ll) + 64)) == NULL)
+			abort();
+		if (ll - skip < 2 || memcmp(l + ll - 2, "T{", 2) != 0 ||
+		    !kt_fuzz_line_is(r, k + 1, ".if r .x .nf") ||
+		    k + 4 >= r->out.n || !r->out.nl[k + 2] ||
+		    !r->out.nl[k + 3] || r->out.len[k + 3] < 2 ||
+		    r->out.len[k + 4] < 2 || memcmp(r->out.p +
+		    r->out.off[k + 4], "T}", 2) != 0) {
+			if (k == j)
+				return NULL;
+			memcpy(buf + n, l + skip, ll - skip);
+			n += ll - skip;
+			break;
+		}
+		iso = r->out.p + r->out.off[k + 3];
+		if (iso[0] != '(' || iso[r->out.len[k + 3] - 1] != ')')
+			return NULL;
+		memcpy(buf + n, l + skip, ll - skip - 2);
+		n += ll - skip - 2;
+		cl = r->out.len[k + 2];
+		if (n + cl + 1 > cap && (buf = realloc(buf, cap = 2 *
+		    (n + cl) + 64)) == NULL)
+			abort();
+		memcpy(buf + n, r->out.p + r->out.off[k + 2], cl);
+		n += cl;
+		k += 4;
+		skip = 2;
+	}
+	*m = k - j;
+	*len = n;
+	return buf;
+}
+
 /* Can output lines [J, end) come from input lines [I, end)? */
 static bool
 kt_fuzz_match_lines(struct kt_fuzz_run *r)
@@ -346,6 +411,15 @@ kt_fuzz_match_lines(struct kt_fuzz_run *r)
 			    r->relaxed, r->in.p + r->in.off[i], r->in.len[i],
 			    r->out.p + r->out.off[j], r->out.len[j]))
 				KT_FUZZ_LPUSH(i + 1, j + 1);
+			/* a line whose cells mode both stacked */
+			if ((r->reps & KT_FUZZ_REP_BOTH) && (jp =
+			    kt_fuzz_unstack(r, j, &m, &jl)) != NULL &&
+			    (r->in.nl[i] ? r->out.nl[j + m] :
+			    (!r->out.nl[j + m] || j + m + 1 < r->out.n)) &&
+			    kt_fuzz_derives(r->t, r->reps, r->widen,
+			    r->relaxed, r->in.p + r->in.off[i], r->in.len[i],
+			    jp, jl))
+				KT_FUZZ_LPUSH(i + 1, j + m + 1);
 			/* a line that the layout engine broke */
 			for (m = 1; r->broken && m < 8 && j + m < r->out.n;
 			    m++) {

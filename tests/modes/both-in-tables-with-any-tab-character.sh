@@ -5,7 +5,10 @@
 # only, so tbl splits no cell inside them, whatever the tab character.
 # The characters tried are those of real tables: tab(:) of man-pages
 # (rtnetlink.7), tab(;), tab(@), tab(#), tab(/), tab(|), tab(>) and
-# tab(^) of the installed pages, and a plain tab.  For each, the page in
+# tab(^) of the installed pages, and a plain tab.  The cells hold the
+# type in an array ("__u32[4]"), which stays in the cell (a type alone
+# in its cell is stacked over its ISO spelling instead: see
+# both-stacks-a-type-name-cell-over-its-iso-spelling.sh).  For each, the page in
 # mode both through "groff -t -man -Tutf8 -ww" renders exactly as the
 # same page with the cells holding the text "__u32/*uint32_t*/", with
 # the same columns, and without a warning; and so does the other order,
@@ -28,8 +31,8 @@ A table:
 .TS
 tab($1);
 l l l.
-$2$1flags$1the flags word
-a_much_longer_name$1$2$1x
+$2[4]$1flags$1the flags word
+a_much_longer_name$1$2[4]$1x
 .T&
 l s s.
 T{
@@ -54,7 +57,7 @@ for c in ':' ';' '@' '#' '/' '|' '>' '^' "$tab"; do
 	expect_files_equal "$what: the expected page renders cleanly" \
 	    /dev/null want.err
 	expect_grep "$what: the expected page has its columns" \
-	    '^ *__u32/\*uint32_t\*/  *flags  *the flags word$' want.txt
+	    '^ *__u32/\*uint32_t\*/\[4\]  *flags  *the flags word$' want.txt
 
 	ktypes -m both in.man > both.man
 	gr -t both.man > got.txt 2> got.err

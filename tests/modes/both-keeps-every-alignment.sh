@@ -18,8 +18,15 @@ check=$top_builddir/tests/tools/aligncheck
 
 cd "$tmp" || exit 99
 n=0 total=0
+# (page.man's type cells as arrays, "__s16[1]": a type alone in its cell
+# is stacked over its ISO spelling, which adds lines to the table, and
+# aligncheck compares line by line; the stacked form has a test of its
+# own, both-stacks-a-type-name-cell-over-its-iso-spelling.sh)
+mkdir cells
+sed 's/^\(__[su][0-9]*\)@/\1[1]@/' "$top_srcdir/tests/modes/page.man" > cells/page.man
 for src in "$top_srcdir"/tests/modes/*.man "$top_srcdir"/tests/layout/*.man \
     "$top_srcdir"/examples/demo.2; do
+	[ "$src" != "$top_srcdir/tests/modes/page.man" ] || src=cells/page.man
 	name=$(basename "$src")
 	n=$((n + 1))
 	ktypes -m both --both-width=0 -w abi "$src" > "$name.out" 2> err ||

@@ -65,7 +65,9 @@ for spec in ':|std::uint32_t' ',|pair<u8,u8>' '>|vec<u8>' '*|u32*' \
 	expect_grep "$what: -m iso: running text" "^The type $(printf '%s' "$iso" | sed 's/[]\/$*.^[]/\\&/g') in text\.\$" iso.man
 done
 
-# page2 C TYPE: a table with separator C and cells without letters
+# page2 C TYPE: a table with separator C and cells without letters but
+# the first, a declaration (not a type alone in its cell, which mode
+# both stacks over its ISO spelling instead)
 page2 () {
 	cat <<PAGE
 .TH CELLS 2 2026-12-03 "ktypes tests"
@@ -73,7 +75,7 @@ page2 () {
 .TS
 tab($1);
 l l l.
-$2 $1=$1==
+$2 x$1=$1==
 =$1==$1=
 .TE
 PAGE

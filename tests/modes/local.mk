@@ -28,6 +28,8 @@ modes_tests = \
 	tests/modes/annotate-section-keys-sit-at-the-section-margin.sh \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
 	tests/modes/both-fits-the-page-width.sh \
+	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
+	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh
 TESTS += $(modes_tests)

@@ -34,13 +34,13 @@ cat > exp <<'EOT'
 req \- a __u32 before any request
 .ktypes both
 .lf 6
-Then a \*[ktypes-before-__u32]__u32\*[ktypes-both-note-__u32] in both spellings,
+Then a \*[ktypes-before-__u32]__u32\*[ktypes-both-words-__u32] in both spellings,
 .ktypes kernel
 a __u64 as written,
 .ktypes annotate
 and a \*[ktypes-before-__s8]__s8\*[ktypes-annotate-__s8] with a key.
 .ktypes both
-Last a \*[ktypes-before-__u16]__u16\*[ktypes-both-note-__u16].
+Last a \*[ktypes-before-__u16]__u16\*[ktypes-both-words-__u16].
 .ktypes-section-key __s8 int8_t
 EOT
 expect_files_equal "req.man through ktypes" exp got
@@ -65,7 +65,7 @@ abi_marks roff > exp <<'EOT'
 EOT
 expect_files_equal "KTYPES=annotate req.man: the key" exp got
 ktypes -m both req.man > both
-expect_grep "-m both req.man" '^req \\- a \\\*\[ktypes-before-__u32\]__u32\\\*\[ktypes-both-note-__u32\] before' both
+expect_grep "-m both req.man" '^req \\- a \\\*\[ktypes-before-__u32\]__u32\\\*\[ktypes-both-words-__u32\] before' both
 ktypes -m annotate --exec groff -M "$top_srcdir/macros" -man -Tutf8 -ww -z < req.man 2> err
 expect_files_equal "-m annotate --exec groff: warnings" /dev/null err
 

@@ -23,11 +23,18 @@ expect_grep "-m both: the structure" '__u64/\*uint64_t\*/ *flags; */\* MODES_F_\
 expect_grep "-m both: the structure" '__s32/\*int32_t\*/ *prio;' both.txt
 expect_grep "-m both: the synopsis" 'u64/\*uint64_t\*/ modes_peek(u32/\*uint32_t\*/ *id, *u64/\*uint64_t\*/ *mask);' both.txt
 expect_grep "-m both: the running text" 'Every __u32 (uint32_t) *field' both.txt
-expect_grep "-m both: the table" '__s64/\*int64_t\*/ *stamp' both.txt
+# a type alone in its cell: the ISO spelling under it
+expect_grep "-m both: the table" '^ *__s64  *stamp  *the time, as __s64/\*int64_t\*/$' both.txt
+expect_grep "-m both: the table" '^ *(int64_t) *$' both.txt
 # no kernel type without its ISO spelling (in any of the forms: code,
-# words "__u32 (uint32_t)", pseudo-code "u32/uint32_t")
+# words "__u32 (uint32_t)", pseudo-code "u32/uint32_t", a cell stacked
+# over its ISO spelling, which is put beside it here)
+awk '/^ *\(u?int[0-9]+_t\)/ && prev ~ /^ *__[su][0-9]+ / {
+	x = $1; sub(/^ *__[su][0-9]+/, "& " x, prev); print prev
+	sub(/^ *\(u?int[0-9]+_t\)/, ""); prev = $0; next }
+	NR > 1 { print prev } { prev = $0 } END { print prev }' both.txt > both.flat
 sed -e 's| (\(u\{0,1\}int[0-9]*_t\))|/*\1*/|g' \
-    -e 's|\([us][0-9]*\)/\(u\{0,1\}int[0-9]*_t\)|\1/*\2*/|g' both.txt |
+    -e 's|\([us][0-9]*\)/\(u\{0,1\}int[0-9]*_t\)|\1/*\2*/|g' both.flat |
     tr -s ' \t' '\n\n' | grep -e '__[us][0-9]' -e '^u[0-9]' |
     grep -v '/\*u\{0,1\}int[0-9]*_t\*/' > alone
 [ -s alone ] && fail "-m both: kernel spellings alone: $(tr '\n' ' ' < alone)"

@@ -39,7 +39,12 @@ site () {
 	    -t -man -Tutf8 -ww "$@"
 }
 
-for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
+# (page.man's type cells as arrays, "__s16[1]": a type alone in its cell
+# is stacked over its ISO spelling, which adds lines to the table, and
+# the alignment check compares line by line; the stacked form has a test
+# of its own, both-stacks-a-type-name-cell-over-its-iso-spelling.sh)
+sed 's/^\(__[su][0-9]*\)@/\1[1]@/' "$top_srcdir/tests/modes/page.man" > page.man
+for src in page.man "$top_srcdir/examples/demo.2"; do
 	name=$(basename "$src")
 	ktypes -m both --both-width=0 "$src" > both.man
 	site -P-cbou -rLL=10000n < "$src" > before 2> err1

@@ -29,7 +29,7 @@ check "in a macro call" '.B __u8\\' '.B uint8_t\\'
 printf 'A __u8 \\' > in
 expect_run "-m both" 0 - /dev/null ktypes -m both in
 tail -n 1 out > tail
-printf 'A \\*[ktypes-before-__u8]__u8\\*[ktypes-both-note-__u8] \\' > exp
+printf 'A \\*[ktypes-before-__u8]__u8\\*[ktypes-both-words-__u8] \\' > exp
 expect_files_equal "-m both: the end" exp tail
 expect_run "-m annotate" 0 - /dev/null ktypes -m annotate in
 expect_grep "-m annotate: the text" '^A \\\*\[ktypes-before-__u8\]__u8\\\*\[ktypes-annotate-__u8\] \\$' out
