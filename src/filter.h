@@ -116,6 +116,9 @@ struct kt_pieces {
  * while anything waits. */
 struct kt_wait {
 	char *name;		/* the ".lf N NAME" of a file (owned) */
+	bool renumber;		/* an ".lf N": the lines after a table with
+				 * stacked cells (tbl reads no .lf among its
+				 * data, so its count is off) */
 	bool block_key, table_key, section_key;	/* the keys of the block,
 						 * table and section */
 	unsigned long block_key_at, table_key_at;	/* the keys that a

@@ -460,7 +460,7 @@ kt_filter_line_whole(struct kt_filter *f, bool newline)
 static bool
 kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 {
-	return (f->wait.name != NULL && n > 0) ||
+	return ((f->wait.name != NULL || f->wait.renumber) && n > 0) ||
 	    (f->wait.table_key && f->table_keys.n > 0 && !f->roff.nofill) ||
 	    (f->wait.block_key && f->block_keys.n > 0) ||
 	    (f->wait.section_key && f->section_keys.n > 0);
@@ -483,7 +483,9 @@ kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
 		kt_filter_lf_name(f, n, f->wait.name);
 		free(f->wait.name);
 		f->wait.name = NULL;
-	}
+	} else if (f->wait.renumber && n > 0)
+		kt_filter_relf(f, n);
+	f->wait.renumber = false;
 	/* (a table's key in a no-fill block goes into the block's) */
 	if (f->wait.table_key)
 		kt_filter_table_key(f, n);

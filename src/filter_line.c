@@ -285,9 +285,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	 * among them: after the .TE of a table with stacked cells, the
 	 * next line is numbered anew */
 	f->tbl_stacked |= c.stacked;
-	if (c.info.table_end && f->tbl_stacked && body < len) {
-		kt_filter_relf_as(f->out, f->roff.cc, f->roff.esc,
-		    f->roff.esc_on, f->where.line + 1);
+	if (c.info.table_end && f->tbl_stacked) {
+		f->wait.renumber = true;
 		f->tbl_stacked = false;
 	}
 
