@@ -1,7 +1,6 @@
 /* filter.c: the filter's driver (see filter.h).  It takes the input files
- * one after another, and the lines of each either many at a time by the
- * fast path (filter_fast.c), one at a time by the per-line core
- * (filter_line.c), or in pieces where they are long (filter_long.c); at
+ * one after another, and the lines of each one at a time by the per-line
+ * core (filter_line.c), or in pieces where they are long (filter_long.c); at
  * the end of a file it lays out what is held and writes the keys that
  * wait (struct kt_wait).  The filter's other files, and which calls
  * which, are listed in filter_int.h. */
@@ -24,9 +23,6 @@ kt_filter_init(struct kt_filter *f, const struct kt_table *t,
 	f->table = t;
 	f->out = out;
 	f->both_width = KT_FILTER_BOTH_WIDTH;
-#ifdef KT_FILTER_NO_FAST
-	f->slow = true;		/* a build to compare with (doc/design.md) */
-#endif
 }
 
 void
@@ -76,7 +72,6 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	int rc = 0;
 
 	kt_filter_start(f, name);
-	kt_filter_fast_init(f);
 	/* after a write error nothing more can be written: read no more */
 	while (f->out->err == 0 && (rc = kt_reader_lines(r, &p, &n)) > 0) {
 		size_t i = 0;
@@ -97,13 +92,6 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 			const unsigned char *nl;
 			size_t len;
 
-			bool again = false;
-
-			i += kt_filter_fast(f, p + i, n - i, &again);
-			if (i >= n)
-				break;
-			if (again)
-				continue;
 			nl = memchr(p + i, '\n', n - i);
 			len = nl != NULL ? (size_t)(nl - (p + i)) + 1 : n - i;
 			if (len > KT_LINE_PIECE)	/* from a memory reader */

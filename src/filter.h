@@ -7,8 +7,7 @@
  * announces files and line numbers to troff with .lf where needed.
  * struct kt_filter is here so that callers can hold one; its fields are
  * the filter's own (filter.c and filter_*.c, see filter_int.h), but for
- * what the command line sets (announce, strict, mode, out) and the
- * tests' slow.
+ * what the command line sets (announce, strict, mode, out).
  */
 #ifndef KT_FILTER_H
 #define KT_FILTER_H
@@ -16,7 +15,6 @@
 #include <stdbool.h>
 
 #include "edit.h"
-#include "fastscan.h"
 #include "io.h"
 #include "mode.h"
 #include "msg.h"
@@ -76,24 +74,6 @@ struct kt_hold {
 	bool overflow;		/* the block passed its cap */
 };
 
-/* The fast path's tables (filter_fast.c, kt_filter_fast_init): the cube
- * of byte values that holds the last bytes of the type words of the
- * table ((c & cmask) == cval), for a quick scan, and the quick test of
- * the last bytes before the table's own (kt_table_ends_at). */
-struct kt_fast_tables {
-	unsigned char cmask, cval;
-	unsigned char cmask2, cval2;	/* the same for the bytes before */
-	bool any_ends;		/* the table has type words on */
-	kt_fast_scan_fn *scan;	/* the scan for this processor */
-	unsigned char qf[256];	/* kt_roff_qfilter, with the escape character
-				 * qf_esc (-1: none) as a first byte */
-	int qf_esc;
-	struct kt_fast_sets sets;	/* of qf */
-	bool ends1[256];	/* a one-byte type word is this byte */
-	unsigned char ends2[65536 / 8];	/* a bit for the last two bytes
-					 * of each longer one */
-};
-
 /* A line longer than KT_LINE_PIECE, read in pieces (filter_long.c). */
 struct kt_pieces {
 	/* the line read now: a text line, or one whose rest is copied */
@@ -112,8 +92,7 @@ struct kt_pieces {
  *    reads whole (kt_filter_line_whole, kt_filter_write_waiting);
  *  - it falls after the first piece of a line read in pieces: it waits
  *    for the end of that line (the *_at fields, kt_filter_long).
- * Nothing is inserted anywhere else, and the fast path does not start
- * while anything waits. */
+ * Nothing is inserted anywhere else. */
 struct kt_wait {
 	char *name;		/* the ".lf N NAME" of a file (owned) */
 	bool renumber;		/* an ".lf N": the lines after a table with
@@ -158,8 +137,6 @@ struct kt_filter {
 				 * no limit) */
 	bool both_width_set;
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
-	bool slow;		/* no fast path: every line by kt_filter_line
-				 * (tests compare the two) */
 	struct kt_pieces pieces;	/* a long line (filter_long.c) */
 	struct kt_wait wait;	/* what waits to be inserted */
 	struct kt_roff_tail tail;	/* how the line that a long line's
@@ -169,7 +146,6 @@ struct kt_filter {
 		bool nl;		/* f->tail's line has ended */
 		unsigned long line;	/* the lines copied */
 	} copy;			/* kernel mode's copy path (kt_filter_copy) */
-	struct kt_fast_tables fast;	/* the fast path's (filter_fast.c) */
 	/* mode annotate: the types of the current no-fill region, table
 	 * and running text (and of blocks whose sentence goes on) not yet
 	 * keyed, in order of first use; and the types keyed since the

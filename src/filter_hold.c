@@ -1,9 +1,8 @@
 /* filter_hold.c: the held no-fill block (see filter_int.h).  The lines of
  * a no-fill block are held until its end, with their edits, so that the
- * layout engine can see all of it; the lines that the fast path takes are
- * held as runs.  At the end the block is laid out and written: its lines'
- * visible characters are listed again, a line at a time, by a replay of
- * the scanner from its state before the block. */
+ * layout engine can see all of it.  At the end the block is laid out and
+ * written: its lines' visible characters are listed again, a line at a
+ * time, by a replay of the scanner from its state before the block. */
 #include <config.h>
 
 #include <stdint.h>
@@ -17,18 +16,14 @@
 #include "msg.h"
 #include "util.h"
 
-/* A held line, or a run of held lines that the fast path took (which
- * hold no type word and render text or are neutral control lines). */
+/* A held line. */
 struct kt_held {
-	size_t off, len;	/* bytes in hold.buf, with the newlines */
-	size_t lines;		/* 1 for a line */
-	size_t eoff, en;	/* a line: its edits in hold.edits */
-	unsigned long lineno;	/* the input line (of a run: its first) as
-				 * troff numbers it; 0: inserted */
-	bool run;		/* a run of lines */
-	bool text;		/* a line: renders text */
-	bool listed;		/* a line: its visible characters were listed
-				 * (always so in a run) */
+	size_t off, len;	/* bytes in hold.buf, with the newline */
+	size_t eoff, en;	/* its edits in hold.edits */
+	unsigned long lineno;	/* the input line as troff numbers it; 0:
+				 * inserted */
+	bool text;		/* renders text */
+	bool listed;		/* its visible characters were listed */
 };
 
 /* The held lines, listed again one at a time for the layout engine
@@ -36,10 +31,8 @@ struct kt_held {
 struct kt_relist {
 	struct kt_filter *f;
 	struct kt_roff st;	/* the scanner before the next line */
-	size_t ent;		/* its entry in held */
 	size_t off;		/* its offset in hold.buf */
-	size_t sub;		/* its line in the entry */
-	size_t line;		/* its index in the block */
+	size_t line;		/* its index in the block (and in held) */
 	struct kt_relf_at *at;	/* each line's: where it is, for .lf */
 };
 
@@ -203,19 +196,14 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 
 	if (restart) {
 		r->st = f->hold.snap;
-		r->ent = r->off = r->sub = r->line = 0;
+		r->off = r->line = 0;
 	}
 	while (r->line <= i) {
-		const struct kt_held *h = &f->hold.ent[r->ent];
+		const struct kt_held *h = &f->hold.ent[r->line];
 		const unsigned char *p = f->hold.buf + r->off;
 		size_t len = h->len, body;
-		bool listed = h->run || h->listed;
+		bool listed = h->listed;
 
-		if (h->run) {
-			const unsigned char *e = f->hold.buf + h->off + h->len;
-			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
-			len = nl != NULL ? (size_t)(nl - p) + 1 : (size_t)(e - p);
-		}
 		body = len > 0 && p[len - 1] == '\n' ? len - 1 : len;
 		if (r->line == i) {
 			struct kt_line_info info;
@@ -226,8 +214,7 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 
 			f->hold.vis.n = 0;
 			ll[i].tabs_set = r->st.tabs_set;
-			r->at[i].lineno = h->lineno == 0 ? 0 :
-			    h->lineno + r->sub;
+			r->at[i].lineno = h->lineno;
 			r->at[i].cc = r->st.cc;
 			r->at[i].esc = r->st.esc;
 			r->at[i].esc_on = r->st.esc_on;
@@ -245,21 +232,12 @@ kt_filter_fill(void *ctx, struct kt_layout_line *ll, size_t i, bool restart)
 			ll[i].joinable = ll[i].breakable &&
 			    info.kind == KT_LINE_TEXT && r->at[i].esc_on &&
 			    r->at[i].esc == '\\';
-			/* a line of a run is text if it renders text
-			 * (kt_filter_line: text && rewrite, which a run has) */
-			if (h->run)
-				ll[i].text = info.kind == KT_LINE_TEXT ||
-				    info.kind == KT_LINE_MACRO;
 			ll[i].v = f->hold.vis.v;
 			ll[i].nv = ll[i].text ? f->hold.vis.n : 0;
 		} else
 			kt_roff_skip(&r->st, p, body, listed);
 		r->off += len;
 		r->line++;
-		if (++r->sub == h->lines) {
-			r->ent++;
-			r->sub = 0;
-		}
 	}
 }
 
@@ -356,7 +334,7 @@ kt_filter_flush(struct kt_filter *f)
 	struct kt_layout_line *ll;
 	struct kt_edits *ed;
 	struct kt_relist rl;
-	size_t i, j, k;
+	size_t k;
 	bool joined = false;
 
 	if (f->hold.lines == 0)
@@ -367,20 +345,16 @@ kt_filter_flush(struct kt_filter *f)
 	}
 	ll = kt_xcalloc(f->hold.lines, sizeof *ll);
 	ed = kt_xcalloc(f->hold.lines, sizeof *ed);
-	for (i = k = 0; i < f->hold.nent; i++) {
-		const struct kt_held *h = &f->hold.ent[i];
+	for (k = 0; k < f->hold.nent; k++) {
+		const struct kt_held *h = &f->hold.ent[k];
 
-		for (j = 0; j < h->lines; j++, k++) {
-			ll[k].edits = &ed[k];
-			if (h->run)
-				continue;
-			ll[k].text = h->text;
-			if (h->en > 0) {
-				ed[k].e = kt_xmalloc(h->en * sizeof *ed[k].e);
-				memcpy(ed[k].e, f->hold.edits + h->eoff,
-				    h->en * sizeof *ed[k].e);
-				ed[k].n = ed[k].cap = h->en;
-			}
+		ll[k].edits = &ed[k];
+		ll[k].text = h->text;
+		if (h->en > 0) {
+			ed[k].e = kt_xmalloc(h->en * sizeof *ed[k].e);
+			memcpy(ed[k].e, f->hold.edits + h->eoff,
+			    h->en * sizeof *ed[k].e);
+			ed[k].n = ed[k].cap = h->en;
 		}
 	}
 	memset(&rl, 0, sizeof rl);
@@ -390,37 +364,28 @@ kt_filter_flush(struct kt_filter *f)
 	    !kt_layout_stream(ll, f->hold.lines, kt_filter_width(f),
 	    kt_filter_fill, &rl) && kt_filter_both_block(f, ll))
 		kt_filter_both_keyed(f, ll);
-	for (i = k = 0; i < f->hold.nent; i++) {
-		const struct kt_held *h = &f->hold.ent[i];
-		const unsigned char *p = f->hold.buf + h->off, *e = p + h->len;
+	for (k = 0; k < f->hold.nent; k++) {
+		const struct kt_held *h = &f->hold.ent[k];
+		const unsigned char *p = f->hold.buf + h->off;
+		size_t len = h->len;
+		bool broken = kt_filter_broken(&ll[k]) || joined;
 
-		for (j = 0; j < h->lines; j++, k++) {
-			const unsigned char *nl = memchr(p, '\n', (size_t)(e - p));
-			size_t len = nl != NULL ? (size_t)(nl - p) + 1 :
-			    (size_t)(e - p);
-
-			bool broken = kt_filter_broken(&ll[k]) || joined;
-
-			if (broken && ll[k].macro)
-				kt_filter_macro_breaks(p, len, rl.at[k].cc,
-				    &ed[k]);
-			if (ll[k].join)
-				kt_filter_join(p, len, &ed[k]);
-			kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
-			f->marked |= ed[k].n > 0;
-			/* after a joined line, the .lf waits for the end of
-			 * the line that troff reads */
-			joined = ll[k].join;
-			if (rl.at[k].lineno > 0 && p[len - 1] == '\n' &&
-			    broken && !joined)
-				kt_filter_relf_as(f->out, rl.at[k].cc,
-				    rl.at[k].esc, rl.at[k].esc_on,
-				    rl.at[k].lineno + 1);
-			if (broken && ll[k].macro)
-				kt_filter_free_breaks(&ed[k]);
-			kt_edits_free(&ed[k]);
-			p += len;
-		}
+		if (broken && ll[k].macro)
+			kt_filter_macro_breaks(p, len, rl.at[k].cc, &ed[k]);
+		if (ll[k].join)
+			kt_filter_join(p, len, &ed[k]);
+		kt_edits_apply(f->out, p, len, ed[k].e, ed[k].n);
+		f->marked |= ed[k].n > 0;
+		/* after a joined line, the .lf waits for the end of the line
+		 * that troff reads */
+		joined = ll[k].join;
+		if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken &&
+		    !joined)
+			kt_filter_relf_as(f->out, rl.at[k].cc, rl.at[k].esc,
+			    rl.at[k].esc_on, rl.at[k].lineno + 1);
+		if (broken && ll[k].macro)
+			kt_filter_free_breaks(&ed[k]);
+		kt_edits_free(&ed[k]);
 	}
 	free(rl.at);
 	free(ll);
@@ -445,7 +410,6 @@ kt_filter_held_line(struct kt_filter *f, const unsigned char *line,
 	memset(h, 0, sizeof *h);
 	h->off = f->hold.len;
 	h->len = len;
-	h->lines = 1;
 	h->eoff = f->hold.en;
 	memcpy(f->hold.buf + f->hold.len, line, len);
 	f->hold.len += len;
@@ -495,32 +459,6 @@ kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
 		p += len;
 		n -= len;
 	}
-}
-
-/* Hold the N bytes at P, LINES whole lines that the fast path took. */
-void
-kt_filter_hold_run(struct kt_filter *f, const unsigned char *p, size_t n,
-		   size_t lines)
-{
-	struct kt_held *h = f->hold.nent > 0 ? &f->hold.ent[f->hold.nent - 1] : NULL;
-
-	if (lines == 0)
-		return;
-	if (h == NULL || !h->run) {
-		f->hold.ent = kt_xgrow(f->hold.ent, &f->hold.capent, f->hold.nent + 1,
-		    sizeof *f->hold.ent);
-		h = &f->hold.ent[f->hold.nent++];
-		memset(h, 0, sizeof *h);
-		h->off = f->hold.len;
-		h->run = true;
-		h->lineno = f->where.line + 1;
-	}
-	f->hold.buf = kt_xgrow(f->hold.buf, &f->hold.cap, f->hold.len + n, 1);
-	memcpy(f->hold.buf + f->hold.len, p, n);
-	f->hold.len += n;
-	h->len += n;
-	h->lines += lines;
-	f->hold.lines += lines;
 }
 
 void

@@ -3,16 +3,14 @@
  *
  * The filter is one part in several files, one per job; calls go down
  * this list and never up:
- *   filter.c         the driver: files, the fast path or a line at a time
+ *   filter.c         the driver: files, a line at a time
  *   filter_long.c    long lines, read in pieces
- *   filter_fast.c    the fast path's decisions: which lines are copied
  *   filter_line.c    the per-line core, and the requests it obeys
  *   filter_edits.c   what a line's edits owe: tbl's cells, the ABI check
  *   filter_insert.c  what is inserted into the output: prelude, .lf, keys
  *   filter_hold.c    the held no-fill block, laid out at its end
  *   filter_keys.c    the lists of types that mode annotate keys
- * (the scan of the fast path, below them all, is fastscan.h's).  Include
- * it after filter.h.
+ * Include it after filter.h.
  */
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
@@ -63,17 +61,6 @@ kt_filter_both_as_annotate(struct kt_edits *es)
 	}
 	es->n = n;
 }
-
-/* filter_fast.c */
-
-/* Set up the fast path for the table and the processor. */
-void kt_filter_fast_init(struct kt_filter *f);
-
-/* Copy (or hold) the lines at the start of the N bytes at P that can go
- * the fast way; returns the bytes taken, which end at a newline, and sets
- * *AGAIN if the next line may go this way too. */
-size_t kt_filter_fast(struct kt_filter *f, const unsigned char *p, size_t n,
-		      bool *again);
 
 /* filter_long.c */
 
@@ -193,10 +180,6 @@ void kt_filter_hold(struct kt_filter *f, const unsigned char *line,
  * last line held, which gets a newline if it has none). */
 void kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
 			     size_t n);
-
-/* Hold the N bytes at P, LINES whole lines that the fast path took. */
-void kt_filter_hold_run(struct kt_filter *f, const unsigned char *p,
-			size_t n, size_t lines);
 
 /* Write the held block, laid out, and empty it. */
 void kt_filter_flush(struct kt_filter *f);

@@ -11,10 +11,8 @@ src_libktypes_a_SOURCES = \
 	src/encoding_detect.c \
 	src/encoding_iconv.c \
 	src/exec.c src/exec.h \
-	src/fastscan.c src/fastscan.h \
-	src/fastscan_avx2.c src/fastscan_scalar.c \
 	src/filter.c src/filter.h src/filter_int.h \
-	src/filter_edits.c src/filter_fast.c src/filter_hold.c src/filter_insert.c \
+	src/filter_edits.c src/filter_hold.c src/filter_insert.c \
 	src/filter_keys.c \
 	src/filter_line.c src/filter_long.c \
 	src/input.c src/input.h \
@@ -29,7 +27,7 @@ src_libktypes_a_SOURCES = \
 	src/rewrite.c src/rewrite.h \
 	src/roff.c src/roff.h src/roff_int.h \
 	src/roff_cond.c src/roff_esc.c src/roff_indent.c src/roff_req.c \
-	src/roff_span.c src/roff_end.c src/roff_quick.c src/roff_tbl.c \
+	src/roff_span.c src/roff_end.c src/roff_tbl.c \
 	src/table.c src/table.h \
 	src/tablefile.c src/tablefile.h \
 	src/tmac.h \

@@ -26,7 +26,6 @@ kt_roff_init(struct kt_roff *st)
 	st->c2 = '\'';
 	st->tbl_tab = '\t';
 	kt_indent_reset(st);
-	kt_quick_init();
 }
 
 bool
@@ -336,29 +335,6 @@ kt_roff_copied(struct kt_roff *st, bool goes_on)
 {
 	st->join.line = goes_on;
 	st->join.text = false;
-}
-
-void
-kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line, size_t n)
-{
-	const unsigned char *b = n > 1 ? memrchr(line, '\n', n - 1) : NULL;
-	size_t k = b != NULL ? (size_t)(b - line) + 1 : 0;
-	struct kt_roff_tail t;
-	bool text;
-
-	/* how its last line ends */
-	kt_roff_end(st, line + k, n - 1 - k, &t);
-	st->join.line = kt_roff_tail_escaped(&t);
-	st->join.text = false;
-	if (!st->join.line && !(t.interrupted && t.cident))
-		return;
-	/* and what it is: a text line and a text macro's arguments go on
-	 * as text */
-	text = (*line != st->cc && *line != st->c2) ||
-	    kt_roff_text_macro(st, line, n);
-	st->join.args = !text;
-	st->join.ident = st->join.line && text && kt_roff_tail_ident(&t);
-	st->join.text = !st->join.line && text && t.interrupted && t.cident;
 }
 
 char *

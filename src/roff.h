@@ -307,63 +307,6 @@ void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,
 void kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 		  bool listed);
 
-/* What the line at S is, up to E (the line ends in a newline before E,
- * unless it is the last one): a text line, or a control line that is a
- * comment, a section heading (.SH, .SS, .Sh, .Ss), a request that the
- * scanner acts on (that may change the state it keeps, or is the mode
- * request: also in its comment form, ".\" ktypes: MODE"), or neutral: any
- * other request or macro, which changes nothing (but at the start of a
- * table's data); of the requests, those that start and end no-fill
- * (.nf, .EX; .fi, .EE, .Ed), which change nothing else, are told apart.
- * Only where lines are read as text or requests: outside .ig, .de, eqn,
- * pic, a table's format and a string's continuation, and with control
- * characters other than CR and LF. */
-enum kt_roff_quick {
-	KT_QUICK_TEXT,
-	KT_QUICK_NEUTRAL,
-	KT_QUICK_HEADING,
-	KT_QUICK_STATE,
-	KT_QUICK_NOFILL,
-	KT_QUICK_FILL,
-	KT_QUICK_COMMENT
-};
-
-/* Can lines be classed by kt_roff_quick now (see above)? */
-static inline bool
-kt_roff_quick_ok(const struct kt_roff *st)
-{
-	return kt_roff_reads_lines(st) && st->cc != '\n' && st->cc != '\r' &&
-	    st->c2 != '\n' && st->c2 != '\r' && (!st->esc_on ||
-	    (st->esc != '\n' && st->esc != '\r'));
-}
-
-/* The effect on ST of a line that kt_roff_quick classed KT_QUICK_NOFILL
- * (NOFILL) or KT_QUICK_FILL, which changes nothing else, without reading
- * it. */
-void kt_roff_quick_toggle(struct kt_roff *st, bool nofill);
-
-/* The class of the line at S. */
-enum kt_roff_quick kt_roff_quick(const struct kt_roff *st,
-				 const unsigned char *s,
-				 const unsigned char *e);
-
-/* A quick filter before kt_roff_quick, from the bytes A and B after a
- * control character: could the line be anything but neutral (a comment,
- * a heading, a request that the scanner acts on)?  Only if A is a blank,
- * or A (or the escape character) starts and B continues such a name.
- * kt_roff_qfilter copies the filter, a set of KT_QF_* for each byte, into
- * QF (set up by kt_roff_init). */
-#define KT_QF_FIRST 1
-#define KT_QF_SECOND 2
-#define KT_QF_BLANK 4
-void kt_roff_qfilter(unsigned char qf[256]);
-
-/* Is the control line at S (before E) .TH or .DT, read at once, which
- * only puts back man's tab stops (a KT_QUICK_STATE line that changes
- * nothing where the page has set none)? */
-bool kt_roff_quick_tabs_reset(const struct kt_roff *st,
-			      const unsigned char *s, const unsigned char *e);
-
 /* Does the line of N bytes at S (without its newline) end in an escaped
  * newline, so that troff reads the next line as more of it?  (A \"
  * comment takes the escape at the end with it; \# takes the newline.) */
@@ -392,13 +335,6 @@ void kt_roff_unended(struct kt_roff *st, bool unended);
  * the last of them ends in an escaped newline if GOES_ON, so that the
  * next line is more of it. */
 void kt_roff_copied(struct kt_roff *st, bool goes_on);
-
-/* The fast path took lines up to the end of LINE, N bytes with its
- * newline, from the start of the line that troff reads (which may be
- * several lines of input): how that ends says what the next line is (more
- * of it, after an escaped newline; text that goes on it, after \c). */
-void kt_roff_quick_taken(struct kt_roff *st, const unsigned char *line,
-			 size_t n);
 
 /* The lines that end what the input left open (kt_roff_open): an empty
  * line after a line that goes on, the end of an .ig or .de block, the

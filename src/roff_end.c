@@ -1,7 +1,7 @@
 /* roff_end.c: how a line ends, for troff (see roff.h): the scanner's one
  * answer to "does the next line go on with this one?", for every path
- * that reads lines: text and control lines, lines read in pieces, the
- * copy path of kernel mode and the fast path.
+ * that reads lines: text and control lines, lines read in pieces, and the
+ * copy path of kernel mode.
  *
  * troff reads escapes before it knows what a line is.  An escape
  * character at the end of a line escapes its newline: the next line is

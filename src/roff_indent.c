@@ -6,13 +6,9 @@
  * the indent from a margin (7 ens, or more under .RS), the indent of a
  * .TP, .IP or .HP paragraph (its width, or the width last given, 7 ens
  * at first), and what .in adds; .SH, .SS and .TH (kt_roff_title) start
- * again; .P, .PP
- * and .LP end a paragraph's indent; .RE goes back to the margin and the
- * width before the .RS, without a paragraph's indent (text after .RE in
- * a .TP stands at the margin).  The fast path hands these requests to
- * the scanner (.P too, the one name of one byte it tells apart, where it
- * is alone on its line; one with blanks after it is missed, which
- * overestimates the indent: it costs room, never width).  An argument
+ * again; .P, .PP and .LP end a paragraph's indent; .RE goes back to the
+ * margin and the width before the .RS, without a paragraph's indent
+ * (text after .RE in a .TP stands at the margin).  An argument
  * that is not a plain number of ens (a register, a width escape) makes
  * the indent unknown until the next heading, and a page that defines
  * macros (.de, .am), which may set it, or an mdoc(7) page (.Dt, .Sh)
@@ -26,12 +22,6 @@
 
 /* The man package's indent of paragraphs and margins: IN, 7 ens. */
 #define KT_INDENT_IN 7
-
-const char *const kt_indent_names[] = {
-	"SH", "SS", "PP", "LP", "TP", "IP", "HP", "RS", "RE", "in",
-};
-const size_t kt_indent_names_n =
-    sizeof kt_indent_names / sizeof kt_indent_names[0];
 
 void
 kt_indent_reset(struct kt_roff *st)

@@ -5,9 +5,8 @@
  * the ones below it: roff.c (lines, blocks, pieces) over roff_req.c (the
  * requests and macros, dispatched from a table), which is over roff_tbl.c
  * (tbl's state) and roff_span.c (spans of text and fonts), which is over
- * roff_esc.c (escapes).  roff_quick.c builds the fast path's classes of
- * request names from roff_req.c's table.  roff_end.c, below them all,
- * says how a line ends (roff.h).
+ * roff_esc.c (escapes).  roff_end.c, below them all, says how a line
+ * ends (roff.h).
  */
 #ifndef KT_ROFF_INT_H
 #define KT_ROFF_INT_H
@@ -148,11 +147,6 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 
 /* ---- roff_indent.c: the man package's indent ---- */
 
-/* The requests that change the indent (kt_indent_request), for the fast
- * path's classes: two bytes each. */
-extern const char *const kt_indent_names[];
-extern const size_t kt_indent_names_n;
-
 /* The indent of a new page, or after a heading. */
 void kt_indent_reset(struct kt_roff *st);
 
@@ -259,21 +253,11 @@ extern const size_t kt_roffs_n;
 /* The entry of kt_roffs[] for the N bytes at P, or NULL. */
 const struct kt_req *kt_req_find(const unsigned char *p, size_t n);
 
-/* What kt_roff_quick says of a call of R: KT_QUICK_NOFILL or _FILL for
- * the requests that only start or end no-fill, else KT_QUICK_STATE
- * (KT_QUICK_NEUTRAL for NULL). */
-enum kt_roff_quick kt_req_quick(const struct kt_req *r);
-
 /* The name that the line of N bytes at S calls, if it is a control line:
  * its length, and in *AT where it starts (after the control character
  * and blanks; 0 if S is not a control line). */
 size_t kt_control_name(const struct kt_roff *st, const unsigned char *s,
 		       size_t n, size_t *at);
-
-/* Is the line of N bytes at S a call of a macro whose arguments are text
- * (.B, .BI, .SH...)? */
-bool kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
-			size_t n);
 
 /* The comment form of the mode request, ".\" ktypes: MODE": in the N
  * bytes at S, from I (just after the escape and '"' or '#' of a comment
@@ -310,10 +294,5 @@ void kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i);
  * the request).  DEPTH: of parentheses (0). */
 bool kt_roff_number(const unsigned char **p, const unsigned char *e,
 		    long long *v, int depth);
-
-/* ---- roff_quick.c: the fast path's quick classes ---- */
-
-/* Build the tables of kt_roff_quick (once). */
-void kt_quick_init(void);
 
 #endif

@@ -3,9 +3,7 @@
  * A control line calls a macro or a request.  The macros of the man, mdoc
  * and ms packages whose arguments are text have their arguments listed as
  * text in the fonts the macro sets; the requests that the scanner acts on
- * are dispatched from a table of handlers, kt_roffs[], from which
- * roff_quick.c also builds the fast path's classes of request names.  A
- * comment line in the form of the mode request (".\" ktypes: MODE") is
+ * are dispatched from a table of handlers, kt_roffs[].  A comment line in the form of the mode request (".\" ktypes: MODE") is
  * that request, run by its handler where the request would run.  Of any
  * other control line only the text measured by \w is listed.
  */
@@ -172,15 +170,6 @@ kt_control_name(const struct kt_roff *st, const unsigned char *s, size_t n,
 	return i - *at;
 }
 
-bool
-kt_roff_text_macro(const struct kt_roff *st, const unsigned char *s,
-		   size_t n)
-{
-	size_t at, len = kt_control_name(st, s, n, &at);
-
-	return at > 0 && kt_macro_find(s + at, len) != NULL;
-}
-
 /* Scan the arguments of text macro M from offset I. */
 static void
 kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
@@ -274,8 +263,7 @@ kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
 	size_t i = 1;
 	unsigned char c;
 
-	/* (not kt_roff_args, which reads every argument: this runs on the
-	 * fast path) */
+	/* (not kt_roff_args, which reads every argument) */
 	kt_indent_reset(st);	/* a page starts at the margin */
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
@@ -606,18 +594,6 @@ kt_req_find(const unsigned char *p, size_t n)
 		if (kt_name_is(p, n, kt_roffs[by_first[p[0]][i]].name))
 			return &kt_roffs[by_first[p[0]][i]];
 	return NULL;
-}
-
-enum kt_roff_quick
-kt_req_quick(const struct kt_req *r)
-{
-	if (r == NULL)
-		return KT_QUICK_NEUTRAL;
-	if (r->fn == kt_req_nofill)
-		return KT_QUICK_NOFILL;
-	if (r->fn == kt_req_fill)
-		return KT_QUICK_FILL;
-	return KT_QUICK_STATE;
 }
 
 /* A call of text macro M, its arguments from I. */

@@ -344,17 +344,6 @@ kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 	return false;
 }
 
-void
-kt_table_end_bytes(const struct kt_table *t, bool ends[256])
-{
-	size_t i;
-
-	memset(ends, 0, 256 * sizeof *ends);
-	for (i = 0; i < t->n; i++)
-		if (t->cls_on[t->ent[i].cls])
-			ends[(unsigned char)t->ent[i].kernel[t->ent[i].klen - 1]] = true;
-}
-
 bool
 kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
 {

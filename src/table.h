@@ -90,13 +90,9 @@ bool kt_table_skip_first(const struct kt_table *t, unsigned char c);
 bool kt_table_in_line(const struct kt_table *t, const unsigned char *p,
 		      size_t n);
 
-/* The last bytes of the spellings of the entries of enabled classes:
- * ENDS[c] is true if some such spelling ends in byte c. */
-void kt_table_end_bytes(const struct kt_table *t, bool ends[256]);
-
 /* Does the spelling of an entry of an enabled class end at P[I], within
  * the I + 1 bytes at P (as a substring, whatever surrounds it)?  The
- * exact test behind kt_table_end_bytes. */
+ * exact test behind kt_table_in_line. */
 bool kt_table_ends_at(const struct kt_table *t, const unsigned char *p,
 		      size_t i);
 

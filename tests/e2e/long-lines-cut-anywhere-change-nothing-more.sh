@@ -4,9 +4,8 @@
 # cut at a piece's end is not taken for a type word (its end is looked
 # at with the byte after it), the escape before a CR decides whether a
 # string definition goes on, a long .nf line is warned of as any other,
-# a long line of a table keeps its cells whole; and the fast path that
-# copies the lines that need nothing finds a type word of one byte (a
-# table file's) at the very start of the input.  Each case is read from
+# a long line of a table keeps its cells whole; and a type word of one
+# byte (a table file's) is found at the very start of the input.  Each case is read from
 # a file, from standard input and, where it matters, in UTF-16 (the
 # encodings layer hands the filter the whole text in memory).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -90,8 +89,8 @@ expect_files_equal "a long comment without a newline, then a file: warnings" - t
 2
 COUNT
 
-# 5. A type word of one byte at the start of the input, and after a line
-# that the fast path does not take.
+# 5. A type word of one byte at the start of the input, and after a
+# request line.
 printf 'class x on\nT = uint8_t\n' > one.ktypes
 printf 'T\n' > one.man
 printf '.ft B\nT\n' > one2.man

@@ -3,7 +3,7 @@
 # runs cleanly through its harness again, without clang or libFuzzer: the
 # harness is linked with tests/fuzz/replay.c's main() and the small caps of
 # the fuzz build, and checks its own invariants (kernel mode the identity,
-# only type words and blanks change, the fast path changes nothing, ...).
+# only type words and blanks change, ...).
 # An input of the filter harness also runs in every mode the first byte can
 # choose (kernel, iso, both, annotate, the page's own), its other choices
 # (classes, --strict, two files) kept.  A failing input is named, with the

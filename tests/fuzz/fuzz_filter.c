@@ -31,9 +31,7 @@
  *     cell put back (kt_fuzz_unstack);
  *   - both, annotate and page-chosen modes: the same, where the lines
  *     that the filter adds (the prelude, keys, ".lf N" or its block
- *     under "r .x") may come between;
- *   - in every mode, the output is the same with the filter's fast path
- *     and without it (kt_filter.slow: every line by kt_filter_line).
+ *     under "r .x") may come between.
  * run.sh builds the sources with small caps (a held block, a piece of a
  * long line), so that inputs of a few kB reach them.
  * AddressSanitizer and UndefinedBehaviorSanitizer catch the rest; leaks
@@ -453,11 +451,11 @@ kt_fuzz_report(const unsigned char *in, size_t n, const unsigned char *out,
 
 /* Filter the N bytes at IN into W (initialised here): as one file, or as
  * two (TWO: the first SPLIT bytes, then the rest), in MODE if GIVEN, with
- * --strict if STRICT, without the fast path if SLOW. */
+ * --strict if STRICT. */
 static void
 kt_fuzz_filter_into(struct kt_writer *w, const struct kt_table *t,
 		    bool given, enum kt_mode mode, bool two, bool strict,
-		    bool slow, const unsigned char *in, size_t n, size_t split)
+		    const unsigned char *in, size_t n, size_t split)
 {
 	struct kt_filter f;
 	struct kt_reader rd;
@@ -466,7 +464,6 @@ kt_fuzz_filter_into(struct kt_writer *w, const struct kt_table *t,
 	kt_filter_init(&f, t, w);
 	f.announce = two;
 	f.strict = strict;
-	f.slow = slow;
 	if (given)
 		(void)kt_mode_set(&f.mode, mode, KT_MODE_FROM_OPTION);
 	kt_reader_init_mem(&rd, in, split);
@@ -626,21 +623,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	memset(&r, 0, sizeof r);
 	r.t = kt_fuzz_table((sel >> 3) & 7);
 	kt_fuzz_filter_into(&w, r.t, given, (enum kt_mode)mode, two,
-	    (sel & 0x40) != 0, false, in, n, split);
-
-	/* the same without the fast path */
-	{
-		struct kt_writer ws;
-
-		kt_fuzz_filter_into(&ws, r.t, given, (enum kt_mode)mode, two,
-		    (sel & 0x40) != 0, true, in, n, split);
-		if (ws.len != w.len || memcmp(ws.buf, w.buf, w.len) != 0) {
-			kt_fuzz_report(in, n, w.buf, w.len);
-			kt_fuzz_report(in, n, ws.buf, ws.len);
-			KT_FUZZ_FAIL("the fast path changes the output");
-		}
-		kt_writer_free(&ws);
-	}
+	    (sel & 0x40) != 0, in, n, split);
 
 	/* kernel mode by option: the copy path too */
 	if (given && mode == KT_MODE_KERNEL)

@@ -28,7 +28,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-font-walk-line-joined-then-a-copied-macro-line \
 	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
 	tests/fuzz/regressions/filter-a-title-walked-for-its-fonts-after-a-later-title \
-	tests/fuzz/regressions/filter-an-mdoc-heading-that-the-fast-path-passed-over \
+	tests/fuzz/regressions/filter-an-mdoc-heading-leaves-the-indent-unknown \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-both-a-comment-filled-again-after-its-break \
 	tests/fuzz/regressions/filter-copy-first-file-ends-in-a-comment-taking-the-newline \

@@ -21,7 +21,6 @@ unit_tests = \
 	tests/unit/test_msg \
 	tests/unit/test_io \
 	tests/unit/test_filter \
-	tests/unit/test_fastscan \
 	tests/unit/test_cli
 check_PROGRAMS += $(unit_tests)
 check_LIBRARIES += tests/unit/libunit.a

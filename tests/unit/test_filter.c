@@ -413,14 +413,14 @@ test_filter_mode_request_comment(void **state)
 }
 
 /* The comment form ".\\" ktypes: MODE" is the mode request: it switches
- * part-way, from the next line, on lines the fast path would pass over. */
+ * part-way, from the next line. */
 static void
 test_filter_page_comment_switches(void **state)
 {
 	struct ft *ft = *state;
 
 	run(ft, "page.7",
-	    "Plain text that the fast path takes, __u32.\n"
+	    "Plain text, __u32.\n"
 	    ".\\\" ktypes: iso\n"
 	    "__u32\n"
 	    "'\\\" ktypes: kernel\n"
@@ -431,7 +431,7 @@ test_filter_page_comment_switches(void **state)
 	    "\n"
 	    "__u64\n");
 	assert_string_equal(output(ft),
-	    "Plain text that the fast path takes, __u32.\n"
+	    "Plain text, __u32.\n"
 	    ".\\\" ktypes: iso\n"
 	    "uint32_t\n"
 	    "'\\\" ktypes: kernel\n"
@@ -635,8 +635,7 @@ test_filter_announce_of_no_line(void **state)
 }
 
 /* ... and after a line longer than a piece, read in pieces, which troff
- * reads whole too (found by make fuzz: the fast path took the line
- * after it, and the announcement never came). */
+ * reads whole too (found by make fuzz: the announcement never came). */
 static void
 test_filter_announce_waits_for_a_long_line(void **state)
 {
@@ -766,8 +765,7 @@ test_filter_page_tab_stops(void **state)
 
 /* A page of commands (section 1, 6 or 8 in .TH or .Dt) has short names
  * as types only in code: bold and italic mark what is typed there, as
- * the u32 filter of tc-u32(8).  The fast path reads .TH as the scanner
- * does (it passes it where the page has set no tab stops). */
+ * the u32 filter of tc-u32(8). */
 static void
 test_filter_command_page(void **state)
 {
@@ -1029,192 +1027,6 @@ test_filter_long_line_first_piece_ends_outside_a_word(void **state)
 	assert_memory_equal(ft->w.buf, in, n);
 }
 
-/* Filter IN in MODE (KT_MODE__COUNT: none given) with the fast path or
- * without it (SLOW); the output into *OUT (malloc'd). */
-static void
-fast_or_slow(const struct kt_table *t, const char *in, unsigned mode,
-	     bool slow, char **out)
-{
-	struct kt_writer w;
-	struct kt_filter f;
-	struct kt_reader r;
-
-	kt_writer_init_mem(&w);
-	kt_filter_init(&f, t, &w);
-	f.slow = slow;
-	if (mode < KT_MODE__COUNT)
-		kt_mode_set(&f.mode, (enum kt_mode)mode, KT_MODE_FROM_OPTION);
-	kt_reader_init_mem(&r, in, strlen(in));
-	kt_filter_run(&f, &r, "x");
-	kt_reader_free(&r);
-	kt_filter_free(&f);
-	*out = malloc(w.len + 1);
-	assert_non_null(*out);
-	memcpy(*out, w.buf, w.len);
-	(*out)[w.len] = '\0';
-	kt_writer_free(&w);
-}
-
-/* The fast path (kt_filter_fast) writes what kt_filter_line would, in
- * every mode: lines it takes whole among lines it does not, fonts that it
- * follows through escapes, blocks that it holds, requests around it. */
-static void
-test_filter_fast_path_changes_nothing(void **state)
-{
-	static const char *const inputs[] = {
-		/* text, macros, a comment, fonts carried to a short name */
-		".TH X 2\n.SH NAME\nplain text\n.B bold\n.\\\" __u32 note\n"
-		"\\fBstart bold\nu64\n\\fPback\nu64\n.BR u32 x\n",
-		/* fonts in \\w, which last only where nothing is listed */
-		"a \\w'\\fB'x\nu32\n.nf\n\\w'\\fI'y\nu32 z;\n.fi\nu32\n",
-		/* a held block with runs of lines the fast path holds */
-		".EX\nstruct s {\n    int     a;   /* one */\n"
-		"    __u8    b;   /* two */\n                 /* more */\n"
-		"    char    c;\n};\n.EE\nafter\n",
-		/* no-fill toggles, blank-prefixed requests, a table */
-		".  nf\n  x  y\n__u16  z;\n'fi\n.TS\ntab(;);\nl l.\n"
-		"__u8;a\nb;c\n.TE\n.nf\nq\n.fi\n",
-		/* requests that change the state: .ec, .cc, .ds, .ig, .de */
-		".ec !\n!fBu32!fP\n.ec\n.cc ,\n,nf\n__s8 q;\n,fi\n.cc\n"
-		".ds s __u32 \\\nu64 x;\n.ig\n__u64\n..\n.de M\n__u8\n..\n"
-		"__u8 end\n",
-		/* a page's mode request part way, and the literal region */
-		"__u32\n.ktypes iso\n__u32\n.ktypes literal\n__u32\n"
-		".ktypes literal off\n.ktypes annotate\n.SH A\n__u64\n.SH B\n",
-		/* the section of the page, which decides about short names */
-		".TH X 8\n.B u32\n.nf\nu32 x;\n.fi\n.TH Y 2\n.B u32\n",
-		/* a title after a type word in one block of 64 bytes: the
-		 * word is read with the section before it (found by
-		 * make fuzz) */
-		".TH A 2\n.I s32\n.TH B 1\n.I s32\n",
-		".TH A 2\n.B \\fBs32\\fP\n.TH B 8\n.I s32\n",
-		/* a line walked for its fonts ends in \\#; the macro line
-		 * after it, copied, ends the join: the prototype after that
-		 * is a request of its own (found by make fuzz) */
-		".B \\fI\\#\n.B x\n.BI \"u64 f(u32 \" seed );\n",
-		/* a control line whose name goes on over a line that only
-		 * goes on too: "__u32" names a request (found by make fuzz) */
-		".\\\n\\\n__u32\n",
-		/* a font escape on a line that goes on a control line the
-		 * pass does not look at (found by make fuzz) */
-		"'\\\n\\fB\nu64\n.\\\n\\fI\nu32\n",
-		/* a macro's argument going on into a type word: one word
-		 * (found by make fuzz) */
-		".SH s\\\n__u8\n.B __u16 s\\\n__u8 x\n",
-		/* ... or a \\# comment's: the character before it counts */
-		".I \\#IN\n__u8\nx\\#c\n__u8\nx \\#c\n__u8 y\n",
-		/* a title walked for its fonts after a later title in the
-		 * next block of 64 bytes was read: the first title's section
-		 * won (found by make fuzz) */
-		".\\\" xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n"
-		".TH fP, \\f(.B NLMSpesg64)1MSut\n.TH Y 8\n(u64)",
-		/* \\c: the text goes on with the next line's, which the
-		 * pass may take or stop at */
-		"a\\c\nb\nfoo\\c\n__u32 y\n.B x\\c\n.B __u32\nz\\c\n"
-		".\\\" c\n__u64\n.nf\nq\\c\n__u8 x;\n.fi\n",
-		/* .ec whose argument goes on into the next line */
-		".ec \\\n.B x\n__u32 \\fBy\n.ec\n__u32\n",
-		/* CR line ends, a last line without newline */
-		".nf\r\n__u32 x;\r\n.fi\r\ntext\r\n__u16",
-		/* a key, then a heading with nothing waiting: the section
-		 * after it keys its types anew, and a key waits for the end
-		 * of the sentence that holds its block */
-		".SH A\n.EX\n__u32 x;\n__u64 y;\n.EE\n.in\n.PP\nPlain text.\n"
-		".SH B\nmore text\n.EX\n__u32 z;\n.EE\nfollowed by text.\n"
-		".PP\nEnd.\n",
-	};
-	struct ft *ft = *state;
-	size_t i;
-	unsigned m;
-
-	for (i = 0; i < sizeof inputs / sizeof inputs[0]; i++)
-		for (m = 0; m <= KT_MODE__COUNT; m++) {
-			char *fast, *slow;
-
-			fast_or_slow(ft->t, inputs[i], m, false, &fast);
-			fast_or_slow(ft->t, inputs[i], m, true, &slow);
-			if (strcmp(fast, slow) != 0)
-				print_error("input %zu, mode %u:\n%s---\n%s",
-				    i, m, fast, slow);
-			assert_string_equal(fast, slow);
-			free(fast);
-			free(slow);
-		}
-}
-
-/* A .TH line longer than a piece is read by its first piece, also for
- * the section of the page (found by the long fuzz run): the fast path
- * must not read the section from further on. */
-static void
-test_filter_fast_path_long_title_line(void **state)
-{
-	struct ft *ft = *state;
-	size_t n = KT_LINE_PIECE + 4096, i;
-	char *in = malloc(n + 64);
-	unsigned m;
-
-	assert_non_null(in);
-	memcpy(in, ".TH \"", 5);
-	for (i = 5; i < n; i++)
-		in[i] = 'x';
-	strcpy(in + n, "\" 1\n.I u32\n");
-	for (m = 0; m <= KT_MODE__COUNT; m++) {
-		char *fast, *slow;
-
-		fast_or_slow(ft->t, in, m, false, &fast);
-		fast_or_slow(ft->t, in, m, true, &slow);
-		assert_int_equal(strlen(fast), strlen(slow));
-		assert_string_equal(fast, slow);
-		free(fast);
-		free(slow);
-	}
-	free(in);
-}
-
-/* The fast path classes control lines by the two bytes after the control
- * character, 32 at a time (which reads past each block of 64 bytes), and
- * a byte at a time near the end of the input or with an escape character
- * from 0x80 up: the same as kt_filter_line wherever a line falls. */
-static void
-test_filter_fast_path_control_lines_at_every_offset(void **state)
-{
-	static const char *const bodies[] = {
-		".nf\nstruct s {\n    __u8 a;  /* c */\n    __u64 bb; /* d */\n"
-		"};\n.fi\n.ec !\n!fBu32!fP __u16\n.ec\n.\\\" __u32\n"
-		".  nf\n__u16  z;\n'fi\n\\fBu64\\fR\n.\tnf\n__u8 q;\n.fi\n.SH",
-		".ec \xe9\n\xe9" "fBx\xe9" "fR u32\n.nf\n__u8 a;  /* c */\n"
-		"__u64 b; /* d */\n.fi\n\xe9\" __u32 c\n.\xe9\" __u32 d\n"
-		".\xe9" "fBu16\n.ec\n.nf\n__u16 y;  /* e */\n.fi",
-	};
-	static const unsigned modes[] = { KT_MODE_ISO, KT_MODE_BOTH };
-	struct ft *ft = *state;
-	char in[512];
-	size_t i, k, cut, m;
-
-	for (i = 0; i < sizeof bodies / sizeof bodies[0]; i++)
-		for (k = 0; k <= 140; k++)
-			for (cut = 0; cut <= 3; cut++)
-				for (m = 0; m < 2; m++) {
-					size_t len = strlen(bodies[i]) - cut;
-					char *fast, *slow;
-
-					memset(in, 'x', k);
-					in[k] = '\n';
-					memcpy(in + k + 1, bodies[i], len);
-					in[k + 1 + len] = '\0';
-					fast_or_slow(ft->t, in, modes[m], false, &fast);
-					fast_or_slow(ft->t, in, modes[m], true, &slow);
-					if (strcmp(fast, slow) != 0)
-						print_error("body %zu, %zu bytes "
-						    "before, %zu cut, mode %u:\n"
-						    "%s---\n%s", i, k, cut,
-						    modes[m], fast, slow);
-					assert_string_equal(fast, slow);
-					free(fast);
-					free(slow);
-				}
-}
-
 #define T(f) cmocka_unit_test_setup_teardown(f, ft_setup, ft_teardown)
 
 int
@@ -1259,9 +1071,6 @@ main(void)
 		T(test_filter_block_cap),
 		T(test_filter_block_cap_exact),
 		T(test_filter_block_cap_not_in_kernel_mode),
-		T(test_filter_fast_path_changes_nothing),
-		T(test_filter_fast_path_long_title_line),
-		T(test_filter_fast_path_control_lines_at_every_offset),
 		T(test_filter_long_line_keys_after_it),
 		T(test_filter_long_line_first_piece_ends_outside_a_word),
 	};

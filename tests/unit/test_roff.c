@@ -1,9 +1,7 @@
 /* test_roff.c: unit tests of the roff scanner (src/roff.h): line kinds,
  * the state that spans lines (blocks, no-fill, tbl, escape and control
  * characters, fonts), escapes and what they leave visible, events, the
- * splitting of macro arguments, the fast path's quick classes of control
- * lines (against what the scanner does with the same lines), and where a
- * long text line may be cut. */
+ * splitting of macro arguments, and where a long text line may be cut. */
 #include <config.h>
 
 #include <stdarg.h>
@@ -1226,99 +1224,7 @@ test_roff_ident(void **state)
 	assert_false(kt_roff_ident(0xc3));
 }
 
-/* ---- the fast path's quick classes ---- */
-
-static bool
-same_state(const struct kt_roff *a, const struct kt_roff *b)
-{
-	return a->esc == b->esc && a->esc_on == b->esc_on && a->cc == b->cc &&
-	    a->c2 == b->c2 && a->block == b->block &&
-	    a->cont_raw == b->cont_raw && a->nofill == b->nofill &&
-	    a->tbl == b->tbl && a->tbl_first == b->tbl_first &&
-	    a->tbl_out == b->tbl_out && a->tbl_tab == b->tbl_tab &&
-	    a->tbl_nofill == b->tbl_nofill && a->font_type == b->font_type &&
-	    a->font_prev_type == b->font_prev_type &&
-	    a->tabs_set == b->tabs_set && a->cmd_page == b->cmd_page;
-}
-
-/* The control line L (N bytes, a newline after them) in state ST: what
- * kt_roff_quick says of it must be what kt_roff_line does with it. */
-static void
-check_quick(const struct kt_roff *st, const unsigned char *l, size_t n)
-{
-	struct kt_roff after = *st, nofill;
-	struct kt_line_info info;
-	enum kt_roff_quick q = kt_roff_quick(st, l, l + n + 1);
-	unsigned char qf[256];
-	bool acts;
-
-	kt_roff_qfilter(qf);
-	kt_roff_line(&after, l, n, &info, NULL);
-	acts = !same_state(st, &after) || info.event != KT_EVENT_NONE ||
-	    info.kind == KT_LINE_RAW;
-	if ((q == KT_QUICK_NEUTRAL && acts) ||
-	    (q == KT_QUICK_HEADING) != info.heading ||
-	    (q == KT_QUICK_COMMENT) != (info.kind == KT_LINE_COMMENT &&
-	    info.event == KT_EVENT_NONE)) {
-		print_error("\"%.*s\": quick class %d, scanner: kind %d, "
-		    "heading %d, acts %d\n", (int)n, (const char *)l, (int)q,
-		    (int)info.kind, info.heading, acts);
-		fail();
-	}
-	if (q == KT_QUICK_NOFILL || q == KT_QUICK_FILL) {
-		/* they set no-fill, and nothing else */
-		nofill = *st;
-		nofill.nofill = q == KT_QUICK_NOFILL;
-		if (!same_state(&nofill, &after)) {
-			print_error("\"%.*s\": more than no-fill changes\n",
-			    (int)n, (const char *)l);
-			fail();
-		}
-	}
-	/* the filter before it, a block of lines at a time */
-	if (q != KT_QUICK_NEUTRAL &&
-	    (qf[l[1]] & KT_QF_BLANK) == 0 &&
-	    (((qf[l[1]] & KT_QF_FIRST) == 0 &&
-	    (l[1] != st->esc || !st->esc_on)) ||
-	    (qf[l[2]] & KT_QF_SECOND) == 0)) {
-		print_error("\"%.*s\": kt_roff_qfilter rules it out\n",
-		    (int)n, (const char *)l);
-		fail();
-	}
-}
-
-static void
-test_roff_quick_agrees_with_the_scanner(void **state)
-{
-	struct scan *sc = *state;
-	static const char *const set[] = { ".nf", ".eo", ".ft B", ".ta 1i" };
-	unsigned char l[8];
-	unsigned a, b, k;
-	size_t i;
-
-	/* every name of two bytes (and a blank, a tab or an escape as the
-	 * first), from the state of a page's start and from another */
-	for (k = 0; k < 2; k++) {
-		if (k == 1)
-			for (i = 0; i < sizeof set / sizeof set[0]; i++)
-				feed(sc, set[i]);
-		for (a = 0; a < 256; a++)
-			for (b = 0; b < 256; b++) {
-				if (a == '\n' || a == '\r' || b == '\n' ||
-				    b == '\r')
-					continue;
-				l[0] = '.';
-				l[1] = (unsigned char)a;
-				l[2] = (unsigned char)b;
-				l[3] = '\n';
-				check_quick(&sc->st, l, 3);
-				l[3] = ' ';
-				l[4] = 'x';
-				l[5] = '\n';
-				check_quick(&sc->st, l, 5);
-			}
-	}
-}
+/* ---- the indent ---- */
 
 /* The indent follows the man package's requests as groff sets it: a
  * margin of 7, a .TP or .IP paragraph's width, .RS by the paragraph's
@@ -1360,56 +1266,6 @@ test_roff_indent(void **state)
 	}
 }
 
-static enum kt_roff_quick
-quick(struct scan *sc, const char *line)
-{
-	const unsigned char *l = (const unsigned char *)line;
-
-	return kt_roff_quick(&sc->st, l, l + strlen(line));
-}
-
-static void
-test_roff_quick_classes(void **state)
-{
-	static const char *const tags[] = { ".\\\" ktypes: iso",
-	    "' \\\"ktypes:", ".\\#  ktypes: x y", ".\\\" ktypes :" };
-	struct scan *sc = *state;
-	size_t i;
-
-	assert_int_equal(quick(sc, "text\n"), KT_QUICK_TEXT);
-	assert_int_equal(quick(sc, ".PD 0\n"), KT_QUICK_NEUTRAL);
-	assert_int_equal(quick(sc, ".Bl -tag\n"), KT_QUICK_NEUTRAL);
-	/* the requests that set the indent, which the scanner follows */
-	assert_int_equal(quick(sc, ".TP\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".in +4n\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".  SH NAME\n"), KT_QUICK_HEADING);
-	assert_int_equal(quick(sc, ".Ss Sub\n"), KT_QUICK_HEADING);
-	assert_int_equal(quick(sc, ".\\\" c\n"), KT_QUICK_COMMENT);
-	assert_int_equal(quick(sc, ".nf\n"), KT_QUICK_NOFILL);
-	assert_int_equal(quick(sc, "'EX\r\n"), KT_QUICK_NOFILL);
-	assert_int_equal(quick(sc, ".fi\n"), KT_QUICK_FILL);
-	assert_int_equal(quick(sc, ".Ed\n"), KT_QUICK_FILL);
-	assert_int_equal(quick(sc, ".Bd -literal\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".TS\n"), KT_QUICK_STATE);
-	/* names longer than two bytes */
-	assert_int_equal(quick(sc, ".dei1 x\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".as1 s v\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".ktypes iso\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".ktypesx\n"), KT_QUICK_NEUTRAL);
-	assert_int_equal(quick(sc, ".nfx\n"), KT_QUICK_NEUTRAL);
-	/* the mode request's comment form is the scanner's */
-	assert_int_equal(quick(sc, ".\\\" ktypes: iso\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ". \\#ktypes:\n"), KT_QUICK_STATE);
-	assert_int_equal(quick(sc, ".\\\" ktypes\n: iso\n"),
-	    KT_QUICK_COMMENT);
-	assert_int_equal(quick(sc, ".\\\" ktypes"), KT_QUICK_COMMENT);
-	assert_int_equal(quick(sc, ".\\\" ktypes iso\n"), KT_QUICK_COMMENT);
-	for (i = 0; i < sizeof tags / sizeof tags[0]; i++)
-		check_quick(&sc->st, (const unsigned char *)tags[i],
-		    strlen(tags[i]));
-	feed(sc, ".eo");
-	assert_int_equal(quick(sc, ".\\\" c\n"), KT_QUICK_NEUTRAL);
-}
 
 /* ---- long text lines cut in pieces ---- */
 
@@ -1562,8 +1418,6 @@ main(void)
 		T(test_roff_args_count_beyond_max),
 		T(test_roff_args_escape_off),
 		T(test_roff_ident),
-		T(test_roff_quick_agrees_with_the_scanner),
-		T(test_roff_quick_classes),
 		T(test_roff_end_whole_and_in_pieces),
 		T(test_roff_indent),
 		T(test_roff_cut),
