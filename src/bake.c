@@ -27,19 +27,22 @@ static bool
 kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
 	       size_t n, const char *name, struct kt_writer *w)
 {
-	struct kt_filter f;
+	struct kt_filter *f;
+	struct kt_mode_state ms;
 	bool marked;
 
 	kt_writer_init_mem(w);
-	kt_filter_init(&f, o->table, w);
-	(void)kt_mode_set(&f.mode, o->mode, KT_MODE_FROM_OPTION);
-	f.strict = o->strict;
+	f = kt_filter_new(o->table, w);
+	kt_mode_init(&ms);
+	(void)kt_mode_set(&ms, o->mode, KT_MODE_FROM_OPTION);
+	kt_filter_set_mode(f, &ms);
+	kt_filter_set_strict(f, o->strict);
 	if (o->width_set)
-		f.both_width = o->width;
-	kt_input_run_mem(&f, p, n, name, NULL);
-	kt_filter_end(&f);
-	marked = f.marked;
-	kt_filter_free(&f);
+		kt_filter_set_both_width(f, o->width, false);
+	kt_input_run_mem(f, p, n, name, NULL);
+	kt_filter_end(f);
+	marked = kt_filter_marked(f);
+	kt_filter_free(f);
 	return marked;
 }
 

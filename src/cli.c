@@ -464,7 +464,8 @@ kt_cli_main(int argc, char **argv)
 	struct kt_exec x;
 	struct kt_writer w;
 	struct kt_table *t;
-	struct kt_filter f;
+	struct kt_filter *f;
+	struct kt_mode_state ms;
 	struct stat osb, *out;
 	int status, i;
 	bool copy;
@@ -500,30 +501,29 @@ kt_cli_main(int argc, char **argv)
 	kt_writer_init_fd(&w, c.exec_argv != NULL ? x.fd : STDOUT_FILENO);
 	if (c.exec_argv == NULL && kt_cli_closed & 1u << STDOUT_FILENO)
 		w.err = EBADF;	/* no output to write to: said once below */
-	kt_filter_init(&f, t, &w);
-	kt_cli_env_mode(&f.mode);
+	f = kt_filter_new(t, &w);
+	kt_mode_init(&ms);
+	kt_cli_env_mode(&ms);
 	if (c.mode_set)
-		(void)kt_mode_set(&f.mode, c.mode, KT_MODE_FROM_OPTION);
-	f.announce = c.nfiles > 1;
-	f.strict = c.strict;
-	if (c.width_set) {
-		f.both_width = c.width;
-		f.both_width_set = true;
-	}
+		(void)kt_mode_set(&ms, c.mode, KT_MODE_FROM_OPTION);
+	kt_filter_set_mode(f, &ms);
+	kt_filter_set_announce(f, c.nfiles > 1);
+	kt_filter_set_strict(f, c.strict);
+	if (c.width_set)
+		kt_filter_set_both_width(f, c.width, true);
 	/* With the mode fixed to kernel, the page cannot change it: copy. */
-	copy = f.mode.mode == KT_MODE_KERNEL &&
-	    f.mode.source >= KT_MODE_FROM_ENV;
+	copy = ms.mode == KT_MODE_KERNEL && ms.source >= KT_MODE_FROM_ENV;
 
 	out = c.exec_argv == NULL && fstat(STDOUT_FILENO, &osb) == 0 &&
 	    S_ISREG(osb.st_mode) ? &osb : NULL;
 	for (i = 0; i < c.nfiles && w.err == 0; i++)
-		kt_cli_file(&f, c.files[i], copy, c.encoding, out);
-	kt_filter_end(&f);
+		kt_cli_file(f, c.files[i], copy, c.encoding, out);
+	kt_filter_end(f);
 	(void)kt_writer_flush(&w);
 	if (w.err != 0 && w.err != EPIPE)
 		kt_msg(NULL, KT_MSG_WRITE, strerror(w.err), NULL);
 	status = kt_cli_status();
-	kt_filter_free(&f);
+	kt_filter_free(f);
 	kt_table_free(t);
 	kt_writer_free(&w);
 	if (c.exec_argv != NULL) {

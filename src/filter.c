@@ -12,38 +12,101 @@
 
 #include "filter.h"
 #include "filter_int.h"
+#include "util.h"
 
-void
-kt_filter_init(struct kt_filter *f, const struct kt_table *t,
-	       struct kt_writer *out)
+struct kt_filter *
+kt_filter_new(const struct kt_table *t, struct kt_writer *out)
 {
-	memset(f, 0, sizeof *f);
+	struct kt_filter *f = kt_xcalloc(1, sizeof *f);
+
 	kt_roff_init(&f->roff);
 	kt_mode_init(&f->mode);
 	f->table = t;
 	f->out = out;
 	f->both_width = KT_FILTER_BOTH_WIDTH;
+	return f;
 }
 
 void
 kt_filter_free(struct kt_filter *f)
 {
+	if (f == NULL)
+		return;
 	kt_hold_free(&f->hold);
+	kt_wait_free(&f->wait);
+	kt_key_state_free(&f->keys);
+	kt_cells_free(f);
 	free(f->lf_file);
-	free(f->wait.name);
-	kt_keys_free(&f->block_keys);
-	kt_keys_free(&f->table_keys);
-	kt_keys_free(&f->section_keys);
-	kt_keys_free(&f->keyed);
-	if (f->key_out != NULL)
-		kt_writer_free(&f->key_lines);
 	kt_vis_buf_free(&f->vis);
 	kt_edits_free(&f->edits);
-	for (size_t i = 0; i < f->ncell_texts; i++)
-		free(f->cell_texts[i].text);
-	free(f->cell_texts);
-	free(f->stack);
-	memset(f, 0, sizeof *f);
+	free(f);
+}
+
+void
+kt_filter_set_mode(struct kt_filter *f, const struct kt_mode_state *ms)
+{
+	f->mode = *ms;
+}
+
+const struct kt_mode_state *
+kt_filter_mode(const struct kt_filter *f)
+{
+	return &f->mode;
+}
+
+void
+kt_filter_set_announce(struct kt_filter *f, bool announce)
+{
+	f->announce = announce;
+}
+
+bool
+kt_filter_announces(const struct kt_filter *f)
+{
+	return f->announce;
+}
+
+void
+kt_filter_set_strict(struct kt_filter *f, bool strict)
+{
+	f->strict = strict;
+}
+
+void
+kt_filter_set_both_width(struct kt_filter *f, unsigned width, bool everywhere)
+{
+	f->both_width = width;
+	f->both_width_set = everywhere;
+}
+
+struct kt_writer *
+kt_filter_output(const struct kt_filter *f)
+{
+	return f->out;
+}
+
+void
+kt_filter_set_output(struct kt_filter *f, struct kt_writer *out)
+{
+	f->out = out;
+}
+
+void
+kt_filter_set_no_escape(struct kt_filter *f, bool no_escape)
+{
+	f->no_escape = no_escape;
+}
+
+void
+kt_filter_set_tag_line(struct kt_filter *f, unsigned long tag_line)
+{
+	f->tag_line = tag_line;
+}
+
+bool
+kt_filter_marked(const struct kt_filter *f)
+{
+	return f->marked;
 }
 
 /* Start file NAME: its own line numbers, and what holds for one page. */
@@ -108,9 +171,9 @@ kt_filter_run(struct kt_filter *f, struct kt_reader *r, const char *name)
 	kt_filter_flush(f);
 	f->hold.overflow = false;
 	/* a key that waits for its sentence to end: before what was kept */
-	if (f->key_out != NULL)
+	if (f->keys.out != NULL)
 		kt_filter_key_release(f, true, 0);
-	f->key_wait = false;
+	f->keys.wait = false;
 	/* the keys of a block or section that the file leaves open (after
 	 * the next line that troff reads whole, if the file ends in the
 	 * middle of one) */
@@ -129,7 +192,7 @@ kt_filter_end(struct kt_filter *f)
 	char *close;
 	size_t n;
 
-	if (f->block_keys.n + f->table_keys.n + f->section_keys.n == 0 ||
+	if (f->keys.block.n + f->keys.table.n + f->keys.section.n == 0 ||
 	    !kt_roff_open(st))
 		return;
 	if (!f->out->last_nl)

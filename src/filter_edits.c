@@ -115,6 +115,21 @@ kt_filter_words(struct kt_filter *f, bool text)
 }
 
 void
+kt_cells_free(struct kt_filter *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->ncell_texts; i++)
+		free(f->cell_texts[i].text);
+	free(f->cell_texts);
+	f->cell_texts = NULL;
+	f->ncell_texts = f->cell_texts_cap = 0;
+	free(f->stack);
+	f->stack = NULL;
+	f->stack_cap = 0;
+}
+
+void
 kt_filter_escapes(struct kt_filter *f)
 {
 	const struct kt_roff *st = &f->roff;

@@ -314,7 +314,7 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 	for (i = 0; i < f->hold.lines; i++) {
 		for (j = 0; j < ll[i].edits->n; j++)
 			if (kt_filter_both_word(&ll[i].edits->e[j]))
-				kt_keys_add(&f->block_keys,
+				kt_keys_add(&f->keys.block,
 				    ll[i].edits->e[j].type);
 		kt_filter_both_as_annotate(ll[i].edits);
 		ll[i].join = false;

@@ -105,15 +105,15 @@ kt_keys_new(struct kt_filter *f, struct kt_keys *k)
 	size_t i, j, n = 0;
 
 	for (i = 0; i < k->n; i++) {
-		for (j = 0; j < f->keyed.n; j++)
-			if (f->keyed.t[j] == k->t[i])
+		for (j = 0; j < f->keys.keyed.n; j++)
+			if (f->keys.keyed.t[j] == k->t[i])
 				break;
-		if (j == f->keyed.n)
+		if (j == f->keys.keyed.n)
 			k->t[n++] = k->t[i];
 	}
 	k->n = n;
 	for (i = 0; i < n; i++)
-		kt_keys_add(&f->keyed, k->t[i]);
+		kt_keys_add(&f->keys.keyed, k->t[i]);
 }
 
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
@@ -149,10 +149,10 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	}
 	/* what such a type is, in the first key of the section that has
 	 * one */
-	if (distinct && !f->key_noted)
+	if (distinct && !f->keys.noted)
 		kt_writer_put(f->out, KT_TMAC_KEY_NOTE,
 		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE));
-	f->key_noted |= distinct;
+	f->keys.noted |= distinct;
 	kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_off(f);
 	k->n = 0;
@@ -176,11 +176,11 @@ kt_filter_block_ended(struct kt_filter *f)
 {
 	size_t i;
 
-	for (i = 0; i < f->block_keys.n; i++)
-		kt_keys_add(&f->section_keys, f->block_keys.t[i]);
-	f->block_keys.n = 0;
-	if (f->section_keys.n > 0)
-		f->key_wait = true;
+	for (i = 0; i < f->keys.block.n; i++)
+		kt_keys_add(&f->keys.section, f->keys.block.t[i]);
+	f->keys.block.n = 0;
+	if (f->keys.section.n > 0)
+		f->keys.wait = true;
 }
 
 /* The offset of the first character that the text at P (N bytes)
@@ -307,18 +307,18 @@ kt_key_next(const struct kt_filter *f, const unsigned char *p, size_t n)
 void
 kt_filter_key_release(struct kt_filter *f, bool key, unsigned long n)
 {
-	f->key_wait = false;
-	if (f->key_out == NULL) {
+	f->keys.wait = false;
+	if (f->keys.out == NULL) {
 		if (key)
-			kt_filter_key_as(f, &f->section_keys, n, KT_TMAC_KEY);
+			kt_filter_key_as(f, &f->keys.section, n, KT_TMAC_KEY);
 		return;
 	}
-	f->out = f->key_out;
-	f->key_out = NULL;
+	f->out = f->keys.out;
+	f->keys.out = NULL;
 	if (key)
-		kt_filter_key_as(f, &f->section_keys, f->key_line, KT_TMAC_KEY);
-	kt_writer_put(f->out, f->key_lines.buf, f->key_lines.len);
-	kt_writer_free(&f->key_lines);
+		kt_filter_key_as(f, &f->keys.section, f->keys.line, KT_TMAC_KEY);
+	kt_writer_put(f->out, f->keys.lines.buf, f->keys.lines.len);
+	kt_writer_free(&f->keys.lines);
 }
 
 /* Lines kept while a key waits, at most: past them, the key goes before
@@ -336,33 +336,33 @@ kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
 {
 	enum kt_key_next next;
 
-	if (f->section_keys.n == 0)
+	if (f->keys.section.n == 0)
 		return;
 	if (f->hold.lines > 0 || f->roff.nofill || kt_roff_open(&f->roff) ||
 	    !kt_roff_reads_lines(&f->roff) || kt_roff_in_table(&f->roff))
 		next = KT_KEY_NEUTRAL;
 	else
 		next = kt_key_next(f, p, len);
-	if (!f->key_wait) {
+	if (!f->keys.wait) {
 		if (next == KT_KEY_PARA || next == KT_KEY_BLOCK)
-			kt_filter_key_as(f, &f->section_keys, n, KT_TMAC_KEY);
+			kt_filter_key_as(f, &f->keys.section, n, KT_TMAC_KEY);
 		return;
 	}
 	if (next == KT_KEY_GOES_ON || next == KT_KEY_HEADING)
 		/* (a heading: its key, at the margin, comes next) */
 		kt_filter_key_release(f, false, n);
 	else if (next == KT_KEY_NEW || next == KT_KEY_BLOCK ||
-	    f->key_nlines >= KT_KEY_WAIT_LINES)
+	    f->keys.nlines >= KT_KEY_WAIT_LINES)
 		kt_filter_key_release(f, true, n);
-	else if (f->key_out != NULL)
-		f->key_nlines++;
+	else if (f->keys.out != NULL)
+		f->keys.nlines++;
 	else if (!kt_roff_open(&f->roff)) {
 		/* the line tells nothing: keep it, and those after it */
-		kt_writer_init_mem(&f->key_lines);
-		f->key_out = f->out;
-		f->out = &f->key_lines;
-		f->key_line = n;
-		f->key_nlines = 1;
+		kt_writer_init_mem(&f->keys.lines);
+		f->keys.out = f->out;
+		f->out = &f->keys.lines;
+		f->keys.line = n;
+		f->keys.nlines = 1;
 	}
 	/* else troff reads no line of its own here: wait on */
 }
@@ -374,7 +374,7 @@ kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
 void
 kt_filter_section_key(struct kt_filter *f, unsigned long n)
 {
-	kt_filter_key_as(f, &f->section_keys, n, KT_TMAC_SECTION_KEY);
+	kt_filter_key_as(f, &f->keys.section, n, KT_TMAC_SECTION_KEY);
 }
 
 /* The key of a table, at its .TE, the next line being input line N: a
@@ -386,12 +386,12 @@ kt_filter_table_key(struct kt_filter *f, unsigned long n)
 	size_t i;
 
 	if (f->roff.nofill) {
-		for (i = 0; i < f->table_keys.n; i++)
-			kt_keys_add(&f->block_keys, f->table_keys.t[i]);
-		f->table_keys.n = 0;
+		for (i = 0; i < f->keys.table.n; i++)
+			kt_keys_add(&f->keys.block, f->keys.table.t[i]);
+		f->keys.table.n = 0;
 		return;
 	}
-	kt_filter_key_as(f, &f->table_keys, n, KT_TMAC_TABLE_KEY);
+	kt_filter_key_as(f, &f->keys.table, n, KT_TMAC_TABLE_KEY);
 }
 
 /* Announce file NAME to troff: ".lf 1 NAME".  troff reads the rest of
@@ -424,6 +424,13 @@ kt_filter_lf_name(struct kt_filter *f, unsigned long line, const char *name)
 		kt_writer_put(f->out, safe, k);
 	}
 	kt_writer_put(f->out, "\n", 1);
+}
+
+void
+kt_wait_free(struct kt_wait *w)
+{
+	free(w->name);
+	memset(w, 0, sizeof *w);
 }
 
 void
@@ -461,9 +468,9 @@ static bool
 kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 {
 	return ((f->wait.name != NULL || f->wait.renumber) && n > 0) ||
-	    (f->wait.table_key && f->table_keys.n > 0 && !f->roff.nofill) ||
-	    (f->wait.block_key && f->block_keys.n > 0) ||
-	    (f->wait.section_key && f->section_keys.n > 0);
+	    (f->wait.table_key && f->keys.table.n > 0 && !f->roff.nofill) ||
+	    (f->wait.block_key && f->keys.block.n > 0) ||
+	    (f->wait.section_key && f->keys.section.n > 0);
 }
 
 void

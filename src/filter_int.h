@@ -15,6 +15,171 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+#include "edit.h"
+#include "msg.h"
+#include "roff.h"
+
+struct kt_held;
+
+/* A line of code that iso or both widens may take as many columns as the
+ * page's line has beside the block's indent (which the scanner follows
+ * through the man package's requests, kt_roff_indent) at 80 columns: 78,
+ * man-db's line length at MANWIDTH=80 and the man-pages build's
+ * (-rLL=78n), so that the code does not stick out past the text, nor
+ * past the 80 columns that man-pages' check-catman allows; or as many as
+ * the widest line of its block as written if that is wider.  The layout
+ * engine breaks a line that would get wider (kt_layout_stream).  Where
+ * the indent is not known, KT_FILTER_BOTH_WIDTH columns, which fit under
+ * an indent of up to 26 (the deepest code of the man-pages tree is at 22,
+ * perf_event_open(2)'s records); --both-width=N sets N for every block. */
+#define KT_FILTER_WIDTH 78
+#define KT_FILTER_BOTH_WIDTH 52
+
+/* A line of filled text that fits on a line of its own in kernel mode,
+ * such as a prototype set in bold as the tag of a .TP paragraph: 71
+ * columns at the man package's indent of 7.  Mode both does not make it
+ * wrap. */
+#define KT_FILTER_FILL_WIDTH 71
+
+/* The held no-fill block (filter_hold.c): its bytes and edits, and the
+ * scanner's state before it, from which its visible characters are
+ * listed again, a line at a time, when it is laid out. */
+struct kt_hold {
+	struct kt_held *ent;	/* lines, and runs of lines */
+	size_t nent, capent;
+	size_t lines;		/* lines held */
+	unsigned char *buf;	/* the held lines' bytes */
+	size_t len, cap;
+	struct kt_edit *edits;	/* their edits */
+	size_t en, ecap;
+	struct kt_roff snap;	/* the scanner before the first line held */
+	struct kt_vis_buf vis;	/* a held line listed again (not the filter's
+				 * vis: a block is laid out while a line is
+				 * being read) */
+	bool overflow;		/* the block passed its cap */
+};
+
+/* A line longer than KT_LINE_PIECE, read in pieces (filter_long.c). */
+struct kt_pieces {
+	/* the line read now: a text line, or one whose rest is copied */
+	enum { KT_PIECE_NONE, KT_PIECE_TEXT, KT_PIECE_RAW } kind;
+	bool glued;		/* the next piece starts inside a word */
+	bool continues;		/* the line's end decides whether a string
+				 * definition goes on */
+};
+
+/* What waits to be inserted (filter_insert.c writes it): an insertion
+ * (an announcement ".lf N NAME", a key) that cannot be written where it
+ * falls waits, for one of two things:
+ *  - troff would not read it as a line of its own there (kt_roff_open:
+ *    after an escaped newline, in a .ds that goes on, in a block that
+ *    troff copies or skips): it waits for the next line that troff
+ *    reads whole (kt_filter_line_whole, kt_filter_write_waiting);
+ *  - it falls after the first piece of a line read in pieces: it waits
+ *    for the end of that line (the *_at fields, kt_filter_long).
+ * Nothing is inserted anywhere else. */
+struct kt_wait {
+	char *name;		/* the ".lf N NAME" of a file (owned) */
+	bool renumber;		/* an ".lf N": the lines after a table with
+				 * stacked cells (tbl reads no .lf among its
+				 * data, so its count is off) */
+	bool block_key, table_key, section_key;	/* the keys of the block,
+						 * table and section */
+	unsigned long block_key_at, table_key_at;	/* the keys that a
+					 * line read in pieces makes wait
+					 * for its end: the next line's
+					 * number (0: none) */
+};
+
+/* Mode annotate's keys (filter_keys.c owns this state and sets it up
+ * and frees it; filter_insert.c writes the keys and empties the lists,
+ * filter_line.c and filter_hold.c note types): the types of the current
+ * no-fill region, table and running text (and of blocks whose sentence
+ * goes on) not yet keyed, in order of first use; and the types keyed
+ * since the section's heading (.SH), which no later key there repeats. */
+struct kt_keys {
+	const struct kt_type **t;
+	size_t n, cap;
+};
+
+struct kt_key_state {
+	struct kt_keys block, table, section, keyed;
+	/* a block has ended and its key waits for the next line that
+	 * renders: a new sentence there, or the paragraph's end, has it;
+	 * meanwhile the lines that tell nothing (.in, .IP, comments) are
+	 * kept in LINES (OUT: the real output, while the filter's output is
+	 * &LINES; LINE: the first one's input line) */
+	bool wait;
+	bool noted;		/* a key of the section said what a type of
+				 * the same size only is (KT_TMAC_KEY_NOTE) */
+	struct kt_writer *out, lines;
+	unsigned long line;
+	size_t nlines;
+};
+
+struct kt_filter {
+	struct kt_roff roff;
+	struct kt_mode_state mode;
+	const struct kt_table *table;
+	struct kt_writer *out;
+	struct kt_where where;	/* the input line being read */
+	char *lf_file;		/* file name set by .lf (owned) */
+	bool announce;		/* write ".lf 1 NAME" at each file */
+	struct kt_vis_buf vis;
+	struct kt_edits edits;
+	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
+	bool prelude;		/* the macro package has been written */
+	bool marked;		/* a word was respelled (an edit applied) or
+				 * a key written: the output differs from
+				 * the input in more than the prelude and
+				 * its ".lf" (ktypes-bake's test) */
+	bool no_escape;		/* the input's encoding has no byte that preconv
+				 * reads as roff's escape character: modes both
+				 * and annotate write no string call */
+	unsigned long tag_line;	/* the input's line 1 or 2 whose comment holds
+				 * an Emacs coding tag, which preconv reads
+				 * only there (0: none): no prelude before
+				 * the line after it */
+	bool strict;		/* --strict: keep the kernel spelling of a
+				 * pointer to a distinct type */
+	unsigned both_width;	/* iso and both widen no line of code past
+				 * it where the indent is not known, or with
+				 * both_width_set (--both-width) anywhere (0:
+				 * no limit) */
+	bool both_width_set;
+	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
+	struct kt_pieces pieces;	/* a long line (filter_long.c) */
+	struct kt_wait wait;	/* what waits to be inserted */
+	struct kt_roff_tail tail;	/* how the line that a long line's
+					 * pieces or kt_filter_copy's chunks
+					 * bring ends (kt_roff_tail_read) */
+	struct {
+		bool nl;		/* f->tail's line has ended */
+		unsigned long line;	/* the lines copied */
+	} copy;			/* kernel mode's copy path (kt_filter_copy) */
+	struct kt_key_state keys;	/* mode annotate's (filter_keys.c) */
+	/* the last pointer warning, given once for each line and type (tbl
+	 * writes each cell several times) */
+	unsigned long abi_line;
+	const struct kt_type *abi_type;
+	/* texts of type words that hold a table's cell separator, with it
+	 * written as \[charN] (kt_filter_cells) */
+	struct kt_cell_text {
+		const struct kt_type *type;
+		unsigned char tab;
+		enum kt_mode mode;
+		char *text;
+		size_t len;
+	} *cell_texts;
+	size_t ncell_texts, cell_texts_cap;
+	/* the texts of the cells that mode both stacks on this line
+	 * (kt_filter_stack) */
+	char *stack;
+	size_t stack_cap;
+	bool tbl_stacked;	/* the table has stacked cells: an .lf
+				 * after its .TE */
+};
+
 /* The mode that the words of the current line take: modes both and
  * annotate call strings of the macro package, which needs the standard
  * escape and control characters. */
@@ -88,6 +253,10 @@ void kt_filter_text_piece(struct kt_filter *f, const unsigned char *p,
 void kt_filter_cells(struct kt_filter *f, unsigned char tab,
 		     enum kt_mode mode);
 
+/* Free the texts that kt_filter_cells and kt_filter_stack made (as
+ * kt_filter_free does). */
+void kt_cells_free(struct kt_filter *f);
+
 /* Drop the edits whose text troff would read otherwise under the escape
  * character in force (.ec n: the "nt" of uint32_t is then the tab
  * escape; .eo: "\*[...]" is text): their words keep their spelling. */
@@ -109,6 +278,9 @@ bool kt_filter_stack(struct kt_filter *f, const unsigned char *p,
 void kt_filter_abi(struct kt_filter *f);
 
 /* filter_insert.c */
+
+/* Free what W holds (as kt_filter_free does). */
+void kt_wait_free(struct kt_wait *w);
 
 /* Announce file NAME to troff, if f->announce: ".lf 1 NAME", or if
  * troff would read it as more of the line before, after the next line
@@ -194,5 +366,8 @@ void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
 
 /* Free the list K (empty). */
 void kt_keys_free(struct kt_keys *k);
+
+/* Free the keys' state KS (empty; as kt_filter_free does). */
+void kt_key_state_free(struct kt_key_state *ks);
 
 #endif

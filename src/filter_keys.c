@@ -1,11 +1,13 @@
-/* filter_keys.c: the lists of types that mode annotate keys (see
- * filter_int.h): the types of the current no-fill block, table and
- * section, each noted once, in order of first use.  The lowest of the
+/* filter_keys.c: mode annotate's keys' state (struct kt_key_state, see
+ * filter_int.h): the lists of types of the current no-fill block, table
+ * and section, each noted once, in order of first use, and the lines kept
+ * while a key waits.  The lowest of the
  * filter's files: it calls none of them (filter_insert.c writes the keys,
  * filter_hold.c and filter_line.c note types). */
 #include <config.h>
 
 #include <stdlib.h>
+#include <string.h>
 
 #include "filter.h"
 #include "filter_int.h"
@@ -30,4 +32,16 @@ kt_keys_free(struct kt_keys *k)
 	free(k->t);
 	k->t = NULL;
 	k->n = k->cap = 0;
+}
+
+void
+kt_key_state_free(struct kt_key_state *ks)
+{
+	kt_keys_free(&ks->block);
+	kt_keys_free(&ks->table);
+	kt_keys_free(&ks->section);
+	kt_keys_free(&ks->keyed);
+	if (ks->out != NULL)
+		kt_writer_free(&ks->lines);
+	memset(ks, 0, sizeof *ks);
 }

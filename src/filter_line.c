@@ -16,43 +16,40 @@
 #include "rewrite.h"
 #include "util.h"
 
-/* The mode request: ".ktypes MODE" (the line, whose arguments the scanner
- * split into INFO). */
+/* The mode request (the line, whose words the scanner read into R). */
 static void
 kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
-		       const struct kt_line_info *info)
+		       const struct kt_mode_req *r)
 {
-	const size_t (*a)[2] = info->words;
-	size_t k = info->nwords;
-	enum kt_mode mode;
+	const unsigned char *w = line + r->word[0];
+	bool literal = r->what == KT_MREQ_LITERAL_ON ||
+	    r->what == KT_MREQ_LITERAL_OFF || r->what == KT_MREQ_LITERAL_BAD;
 
-	if (k == 0) {
+	switch (r->what) {
+	case KT_MREQ_MISSING:
 		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
 		return;
+	case KT_MREQ_LITERAL_ON:
+	case KT_MREQ_LITERAL_OFF:
+		f->literal = r->what == KT_MREQ_LITERAL_ON;
+		break;
+	case KT_MREQ_LITERAL_BAD:
+		kt_msg_n(&f->where, KT_MSG_LITERAL_ARG, w, r->word[1], NULL);
+		break;
+	case KT_MREQ_MODE:
+	case KT_MREQ_UNKNOWN:
+		break;
 	}
-	if (a[0][1] == 7 && memcmp(line + a[0][0], "literal", 7) == 0) {
-		/* ".ktypes literal [on|off]": a region of kernel spellings */
-		const unsigned char *w = k > 1 ? line + a[1][0] : line;
-		if (k == 1 || (a[1][1] == 2 && memcmp(w, "on", 2) == 0))
-			f->literal = true;
-		else if (a[1][1] == 3 && memcmp(w, "off", 3) == 0)
-			f->literal = false;
-		else
-			kt_msg_n(&f->where, KT_MSG_LITERAL_ARG, w, a[1][1], NULL);
-		if (k > 2)
-			kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + a[2][0],
-			    a[2][1], NULL);
+	if (r->extra)
+		kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + r->extra_word[0],
+		    r->extra_word[1], NULL);
+	if (literal)
 		return;
-	}
-	if (k > 1)
-		kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + a[1][0], a[1][1],
+	if (r->what == KT_MREQ_UNKNOWN)
+		kt_msg_n(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, w, r->word[1],
 		    NULL);
-	if (!kt_mode_parse((const char *)line + a[0][0], a[0][1], &mode)) {
-		kt_msg_n(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, line + a[0][0],
-		    a[0][1], NULL);
-		return;
-	}
-	(void)kt_mode_set(&f->mode, mode, KT_MODE_FROM_PAGE);
+	else
+		(void)kt_mode_set(&f->mode, r->mode, KT_MODE_FROM_PAGE);
 }
 
 /* An incoming ".lf N [FILE]" (the line, whose arguments the scanner read
@@ -121,7 +118,7 @@ kt_filter_both_line(struct kt_filter *f)
 		return;
 	for (i = 0; i < f->edits.n; i++)
 		if (kt_filter_both_word(&f->edits.e[i]))
-			kt_keys_add(&f->section_keys, f->edits.e[i].type);
+			kt_keys_add(&f->keys.section, f->edits.e[i].type);
 	kt_filter_both_as_annotate(&f->edits);
 }
 
@@ -172,17 +169,17 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		kt_filter_abi(f);
 	if (info->heading) {
 		kt_filter_section_key(f, f->where.line);
-		f->key_wait = false;
+		f->keys.wait = false;
 		if (info->section) {	/* a new section explains anew */
-			f->keyed.n = 0;
-			f->key_noted = false;
+			f->keys.keyed.n = 0;
+			f->keys.noted = false;
 		}
 	}
 	if (mode == KT_MODE_ANNOTATE)
 		for (i = 0; i < f->edits.n; i++)
-			kt_keys_add(info->table ? &f->table_keys :
-			    info->nofill ? &f->block_keys :
-			    &f->section_keys, f->edits.e[i].type);
+			kt_keys_add(info->table ? &f->keys.table :
+			    info->nofill ? &f->keys.block :
+			    &f->keys.section, f->edits.e[i].type);
 }
 
 /* Write the LEN bytes at LINE with their edits, laid out alone if they
@@ -310,7 +307,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {
 	case KT_EVENT_MODE:
-		kt_filter_mode_request(f, line, &c.info);
+		kt_filter_mode_request(f, line, &c.info.mode_req);
 		break;
 	case KT_EVENT_LF:
 		kt_filter_lf(f, line, &c.info);

@@ -38,12 +38,14 @@ kt_input_detect(struct kt_reader *r, const char *encoding,
 static void
 kt_input_bom(struct kt_filter *f, const unsigned char *bom, size_t n)
 {
+	struct kt_writer *out = kt_filter_output(f);
+
 	if (n == 0)
 		return;
-	if (f->announce && !f->out->last_nl)
-		kt_writer_put(f->out, "\n", 1);
-	kt_writer_put(f->out, bom, n);
-	f->out->last_nl = true;		/* the mark is not a character */
+	if (kt_filter_announces(f) && !out->last_nl)
+		kt_writer_put(out, "\n", 1);
+	kt_writer_put(out, bom, n);
+	out->last_nl = true;		/* the mark is not a character */
 }
 
 /* Pass the N bytes at P, file NAME, through unchanged (but for the
@@ -88,7 +90,8 @@ static void
 kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 		 const struct kt_enc_info *e)
 {
-	struct kt_writer *out = f->out, mem, enc;
+	struct kt_writer *out = kt_filter_output(f), mem, enc;
+	enum kt_mode mode = kt_filter_mode(f)->mode;
 	struct kt_reader mr;
 	struct kt_enc_conv *c;
 	struct kt_enc_text t;
@@ -128,9 +131,9 @@ kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 	}
 	/* an escape written in an encoding that preconv reads without one
 	 * would reach troff as a yen sign: none is written */
-	f->no_escape = !kt_enc_reads_backslash(c);
-	if (f->no_escape && (f->mode.mode == KT_MODE_BOTH ||
-	    f->mode.mode == KT_MODE_ANNOTATE)) {
+	kt_filter_set_no_escape(f, !kt_enc_reads_backslash(c));
+	if (!kt_enc_reads_backslash(c) && (mode == KT_MODE_BOTH ||
+	    mode == KT_MODE_ANNOTATE)) {
 		struct kt_where w = { name, 0 };
 		kt_msg(&w, KT_MSG_ENC_NOESCAPE, e->name, NULL);
 	}
@@ -139,14 +142,14 @@ kt_input_decoded(struct kt_filter *f, struct kt_reader *r, const char *name,
 		kt_input_invalid(&t, name, e->name);
 
 	/* the newline that ends the file before goes ahead of the mark */
-	if (f->announce && !out->last_nl)
+	if (kt_filter_announces(f) && !out->last_nl)
 		kt_writer_put(out, "\n", 1);
 	kt_writer_init_mem(&mem);
 	kt_reader_init_mem(&mr, t.s, t.len);
-	f->out = &mem;
+	kt_filter_set_output(f, &mem);
 	kt_filter_run(f, &mr, name);
-	f->out = out;
-	f->no_escape = false;
+	kt_filter_set_output(f, out);
+	kt_filter_set_no_escape(f, false);
 	kt_reader_free(&mr);
 
 	/* What the filter added in front (the announcement), and the rest,
@@ -192,7 +195,7 @@ kt_input_reader(struct kt_filter *f, struct kt_reader *r, const char *name,
 	}
 	else {
 		kt_input_detect(r, encoding, &e);
-		f->tag_line = e.tag_line;
+		kt_filter_set_tag_line(f, e.tag_line);
 		if (!e.safe)
 			kt_input_decoded(f, r, name, &e);
 		else {

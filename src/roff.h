@@ -22,6 +22,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "mode.h"
+
 /* Flags of a visible character. */
 #define KT_VF_PLAIN	0x01u	/* a source byte of ordinary text */
 #define KT_VF_ESC	0x02u	/* produced by an escape */
@@ -80,6 +82,25 @@ enum kt_line_event {
 	KT_EVENT_LF		/* an .lf request; args in info */
 };
 
+/* What the mode request (".ktypes MODE", ".ktypes literal [on|off]",
+ * or its comment form) says, its words read by the scanner: the filter
+ * obeys it and gives the messages.  Words are (offset, length) in the
+ * line. */
+struct kt_mode_req {
+	enum {
+		KT_MREQ_MISSING,	/* no argument */
+		KT_MREQ_MODE,		/* a mode: MODE */
+		KT_MREQ_UNKNOWN,	/* no mode's name: WORD */
+		KT_MREQ_LITERAL_ON,	/* "literal" or "literal on" */
+		KT_MREQ_LITERAL_OFF,	/* "literal off" */
+		KT_MREQ_LITERAL_BAD	/* "literal" and WORD, neither */
+	} what;
+	enum kt_mode mode;
+	size_t word[2];
+	bool extra;		/* a word too many: EXTRA_WORD, the first */
+	size_t extra_word[2];
+};
+
 struct kt_line_info {
 	enum kt_line_kind kind;
 	enum kt_line_event event;
@@ -93,10 +114,7 @@ struct kt_line_info {
 				 * whether the next one continues it (a string
 				 * definition: cont_raw) */
 	size_t args;		/* control lines: offset of the arguments */
-	/* KT_EVENT_MODE: the request's first words, (offset, length) each,
-	 * and how many there are (which may exceed 3) */
-	size_t words[3][2];
-	size_t nwords;
+	struct kt_mode_req mode_req;	/* KT_EVENT_MODE: what it says */
 	/* KT_EVENT_LF: the line number (if LF_OK: one that troff reads),
 	 * and the file name (LF_NAME_LEN bytes at LF_NAME; 0: none) */
 	bool lf_ok;

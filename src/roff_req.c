@@ -538,10 +538,34 @@ kt_req_dtitle(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 static void
 kt_req_mode(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 {
+	struct kt_mode_req *r = &info->mode_req;
+	size_t a[3][2], k = kt_roff_args(sc->st, sc->s, sc->n, args, a, 3);
+	const unsigned char *s = sc->s;
+	size_t more = 1;	/* the first word too many */
+
 	info->event = KT_EVENT_MODE;
 	info->args = args;
-	info->nwords = kt_roff_args(sc->st, sc->s, sc->n, args, info->words,
-	    3);
+	memset(r, 0, sizeof *r);
+	if (k == 0) {
+		r->what = KT_MREQ_MISSING;
+		return;
+	}
+	if (a[0][1] == 7 && memcmp(s + a[0][0], "literal", 7) == 0) {
+		/* a region of kernel spellings */
+		r->what = KT_MREQ_LITERAL_ON;
+		if (k > 1 && !(a[1][1] == 2 && memcmp(s + a[1][0], "on", 2) == 0))
+			r->what = a[1][1] == 3 && memcmp(s + a[1][0], "off", 3) == 0 ?
+			    KT_MREQ_LITERAL_OFF : KT_MREQ_LITERAL_BAD;
+		memcpy(r->word, a[k > 1], sizeof r->word);
+		more = 2;
+	} else {
+		r->what = kt_mode_parse((const char *)s + a[0][0], a[0][1],
+		    &r->mode) ? KT_MREQ_MODE : KT_MREQ_UNKNOWN;
+		memcpy(r->word, a[0], sizeof r->word);
+	}
+	r->extra = k > more;
+	if (r->extra)
+		memcpy(r->extra_word, a[more], sizeof r->extra_word);
 }
 
 /* Requests and macros that the scanner acts on. */

@@ -106,15 +106,17 @@ static void
 kt_fuzz_filter(enum kt_mode mode, const unsigned char *p, size_t n,
 	       struct kt_writer *w)
 {
-	struct kt_filter f;
+	struct kt_filter *f = kt_filter_new(kt_fuzz_table(1), w);
+	struct kt_mode_state ms;
 	struct kt_reader r;
 
-	kt_filter_init(&f, kt_fuzz_table(1), w);
-	(void)kt_mode_set(&f.mode, mode, KT_MODE_FROM_OPTION);
+	kt_mode_init(&ms);
+	(void)kt_mode_set(&ms, mode, KT_MODE_FROM_OPTION);
+	kt_filter_set_mode(f, &ms);
 	kt_reader_init_mem(&r, p, n);
-	kt_filter_run(&f, &r, "-");
+	kt_filter_run(f, &r, "-");
 	kt_reader_free(&r);
-	kt_filter_free(&f);
+	kt_filter_free(f);
 }
 
 static void

@@ -457,24 +457,27 @@ kt_fuzz_filter_into(struct kt_writer *w, const struct kt_table *t,
 		    bool given, enum kt_mode mode, bool two, bool strict,
 		    const unsigned char *in, size_t n, size_t split)
 {
-	struct kt_filter f;
+	struct kt_filter *f;
+	struct kt_mode_state ms;
 	struct kt_reader rd;
 
 	kt_writer_init_mem(w);
-	kt_filter_init(&f, t, w);
-	f.announce = two;
-	f.strict = strict;
+	f = kt_filter_new(t, w);
+	kt_filter_set_announce(f, two);
+	kt_filter_set_strict(f, strict);
+	kt_mode_init(&ms);
 	if (given)
-		(void)kt_mode_set(&f.mode, mode, KT_MODE_FROM_OPTION);
+		(void)kt_mode_set(&ms, mode, KT_MODE_FROM_OPTION);
+	kt_filter_set_mode(f, &ms);
 	kt_reader_init_mem(&rd, in, split);
-	kt_filter_run(&f, &rd, "a");
+	kt_filter_run(f, &rd, "a");
 	kt_reader_free(&rd);
 	if (two) {
 		kt_reader_init_mem(&rd, in + split, n - split);
-		kt_filter_run(&f, &rd, "b");
+		kt_filter_run(f, &rd, "b");
 		kt_reader_free(&rd);
 	}
-	kt_filter_free(&f);
+	kt_filter_free(f);
 }
 
 /* Does the line of N bytes at S (without its newline) end in an escaped
@@ -532,7 +535,8 @@ static void
 kt_fuzz_copy(const struct kt_table *t, bool two, const unsigned char *in,
 	     size_t n, size_t split)
 {
-	struct kt_filter f;
+	struct kt_filter *f;
+	struct kt_mode_state ms;
 	struct kt_writer w, x;
 	const unsigned char *a = in, *b = in + split, *l;
 	size_t bn = n - split, i = 0;
@@ -540,13 +544,15 @@ kt_fuzz_copy(const struct kt_table *t, bool two, const unsigned char *in,
 	bool on;
 
 	kt_writer_init_mem(&w);
-	kt_filter_init(&f, t, &w);
-	f.announce = two;
-	(void)kt_mode_set(&f.mode, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
-	kt_fuzz_copy_file(&f, a, two ? split : n, "a");
+	f = kt_filter_new(t, &w);
+	kt_filter_set_announce(f, two);
+	kt_mode_init(&ms);
+	(void)kt_mode_set(&ms, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
+	kt_filter_set_mode(f, &ms);
+	kt_fuzz_copy_file(f, a, two ? split : n, "a");
 	if (two)
-		kt_fuzz_copy_file(&f, b, bn, "b");
-	kt_filter_free(&f);
+		kt_fuzz_copy_file(f, b, bn, "b");
+	kt_filter_free(f);
 
 	kt_writer_init_mem(&x);
 	if (!two)

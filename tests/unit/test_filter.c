@@ -25,7 +25,7 @@
 struct ft {
 	struct kt_table *t;
 	struct kt_writer w;
-	struct kt_filter f;
+	struct kt_filter *f;
 	FILE *ms;		/* messages */
 	char *msg;
 	size_t msglen;
@@ -41,7 +41,7 @@ ft_setup(void **state)
 	memset(&ft, 0, sizeof ft);
 	ft.t = unit_builtin_table();
 	kt_writer_init_mem(&ft.w);
-	kt_filter_init(&ft.f, ft.t, &ft.w);
+	ft.f = kt_filter_new(ft.t, &ft.w);
 	ft.ms = open_memstream(&ft.msg, &ft.msglen);
 	assert_non_null(ft.ms);
 	kt_msg_set_stream(ft.ms);
@@ -60,7 +60,7 @@ ft_teardown(void **state)
 	free(ft->msg);
 	free(ft->out);
 	free(ft->in);
-	kt_filter_free(&ft->f);
+	kt_filter_free(ft->f);
 	kt_writer_free(&ft->w);
 	kt_table_free(ft->t);
 	return 0;
@@ -73,7 +73,7 @@ run_n(struct ft *ft, const char *name, const char *in, size_t n)
 	struct kt_reader r;
 
 	kt_reader_init_mem(&r, in, n);
-	kt_filter_run(&ft->f, &r, name);
+	kt_filter_run(ft->f, &r, name);
 	kt_reader_free(&r);
 }
 
@@ -106,7 +106,10 @@ messages(struct ft *ft)
 static void
 set_mode(struct ft *ft, enum kt_mode m, enum kt_mode_source src)
 {
-	kt_mode_set(&ft->f.mode, m, src);
+	struct kt_mode_state ms = *kt_filter_mode(ft->f);
+
+	kt_mode_set(&ms, m, src);
+	kt_filter_set_mode(ft->f, &ms);
 }
 
 static void
@@ -130,7 +133,7 @@ test_filter_kernel_identity(void **state)
 	run(ft, "page.7", in);
 	assert_string_equal(output(ft), in);
 	assert_string_equal(messages(ft), "");
-	assert_int_equal(ft->f.mode.mode, KT_MODE_KERNEL);
+	assert_int_equal(kt_filter_mode(ft->f)->mode, KT_MODE_KERNEL);
 }
 
 static void
@@ -316,7 +319,7 @@ test_filter_page_request_ignored_after_option(void **state)
 	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
 	run(ft, "page.7", ".ktypes iso\n__u32\n");
 	assert_string_equal(output(ft), ".ktypes iso\n__u32\n");
-	assert_int_equal(ft->f.mode.mode, KT_MODE_KERNEL);
+	assert_int_equal(kt_filter_mode(ft->f)->mode, KT_MODE_KERNEL);
 	assert_string_equal(messages(ft), "");
 }
 
@@ -338,7 +341,7 @@ test_filter_page_request_ignored_after_env(void **state)
 	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_ENV);
 	run(ft, "page.7", ".ktypes iso\n__u32\n");
 	assert_string_equal(output(ft), ".ktypes iso\n__u32\n");
-	assert_int_equal(ft->f.mode.source, KT_MODE_FROM_ENV);
+	assert_int_equal(kt_filter_mode(ft->f)->source, KT_MODE_FROM_ENV);
 }
 
 static void
@@ -527,7 +530,12 @@ test_filter_page_comment_precedence_and_messages(void **state)
 	assert_string_equal(output(ft), ".\\\" ktypes: iso\n__u32\n"
 	    ".\\\" ktypes: kernel\nuint32_t\n");
 	assert_string_equal(messages(ft), "");
-	kt_mode_init(&ft->f.mode);
+	{
+		struct kt_mode_state ms;
+
+		kt_mode_init(&ms);
+		kt_filter_set_mode(ft->f, &ms);
+	}
 	run(ft, "c.7", "text\n.\\\" ktypes: ISO\n.\\\" ktypes:\n"
 	    ".\\\" ktypes: iso extra\n__u32\n");
 	assert_string_equal(messages(ft),
@@ -576,7 +584,7 @@ test_filter_announce(void **state)
 {
 	struct ft *ft = *state;
 
-	ft->f.announce = true;
+	kt_filter_set_announce(ft->f, true);
 	run(ft, "a.7", "x\n__u32");
 	run(ft, "b c.7", "y\n");
 	run(ft, "-", "z\n");
@@ -603,7 +611,7 @@ test_filter_announce_waits_in_a_held_block(void **state)
 {
 	struct ft *ft = *state;
 
-	ft->f.announce = true;
+	kt_filter_set_announce(ft->f, true);
 	set_mode(ft, KT_MODE_ISO, KT_MODE_FROM_OPTION);
 	run(ft, "a.7", ".nf\n__u32 a;\nx \\");
 	run(ft, "b.7", "y\n__u64 bb;\n.fi\n");
@@ -626,7 +634,7 @@ test_filter_announce_of_no_line(void **state)
 {
 	struct ft *ft = *state;
 
-	ft->f.announce = true;
+	kt_filter_set_announce(ft->f, true);
 	run(ft, "a.7", "x \\#");
 	run(ft, "b.7", "y");
 	assert_string_equal(output(ft), ".lf 1 a.7\nx \\#\ny");
@@ -648,7 +656,7 @@ test_filter_announce_waits_for_a_long_line(void **state)
 	for (i = 0; i < n; i++)
 		in[i] = i % 8 == 7 ? ' ' : 'y';
 	strcpy(in + n, "\nz\n");
-	ft->f.announce = true;
+	kt_filter_set_announce(ft->f, true);
 	run(ft, "a.7", "x \\");
 	run(ft, "b.7", in);
 	strcpy(exp, ".lf 1 a.7\nx \\\n");
@@ -665,7 +673,7 @@ test_filter_no_announce(void **state)
 {
 	struct ft *ft = *state;
 
-	assert_false(ft->f.announce);
+	assert_false(kt_filter_announces(ft->f));
 	run(ft, "a.7", "x\n__u32");
 	run(ft, "b.7", "y\n");
 	assert_string_equal(output(ft), "x\n__u32y\n");
@@ -678,13 +686,13 @@ test_filter_copy(void **state)
 	struct ft *ft = *state;
 	struct kt_reader r;
 
-	ft->f.announce = true;
+	kt_filter_set_announce(ft->f, true);
 	set_mode(ft, KT_MODE_KERNEL, KT_MODE_FROM_OPTION);
 	kt_reader_init_mem(&r, in, sizeof in - 1);
-	kt_filter_copy(&ft->f, &r, "a.7");
+	kt_filter_copy(ft->f, &r, "a.7");
 	kt_reader_free(&r);
 	kt_reader_init_mem(&r, "x\n", 2);
-	kt_filter_copy(&ft->f, &r, "b.7");
+	kt_filter_copy(ft->f, &r, "b.7");
 	kt_reader_free(&r);
 	assert_string_equal(output(ft), ".lf 1 a.7\n__u32\n.ktypes iso\n__u32\n"
 	    ".lf 1 b.7\nx\n");
@@ -844,7 +852,7 @@ test_filter_read_error(void **state)
 
 	assert_true(fd >= 0);
 	kt_reader_init_fd(&r, fd);
-	kt_filter_run(&ft->f, &r, "dir");
+	kt_filter_run(ft->f, &r, "dir");
 	kt_reader_free(&r);
 	close(fd);
 	assert_string_equal(messages(ft), "ktypes:dir: error: read error: "
@@ -978,10 +986,10 @@ test_filter_long_line_keys_after_it(void **state)
 		memset(in + hl, 'a', pad);
 		memcpy(in + hl + pad, "\nNext\n", 7);
 		n = strlen(in);
-		kt_filter_free(&ft->f);
+		kt_filter_free(ft->f);
 		kt_writer_free(&ft->w);
 		kt_writer_init_mem(&ft->w);
-		kt_filter_init(&ft->f, ft->t, &ft->w);
+		ft->f = kt_filter_new(ft->t, &ft->w);
 		set_mode(ft, KT_MODE_ANNOTATE, KT_MODE_FROM_OPTION);
 		run_n(ft, "long.7", in, n);
 		out = output(ft);

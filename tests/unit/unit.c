@@ -36,7 +36,8 @@ unit_filter_width(const struct kt_table *t, enum kt_mode mode, unsigned width,
 {
 	struct kt_writer w;
 	struct kt_reader r;
-	struct kt_filter f;
+	struct kt_filter *f;
+	struct kt_mode_state ms;
 	FILE *drop = fopen("/dev/null", "w");
 	char *out;
 
@@ -44,16 +45,16 @@ unit_filter_width(const struct kt_table *t, enum kt_mode mode, unsigned width,
 		abort();
 	kt_msg_set_stream(drop);
 	kt_writer_init_mem(&w);
-	kt_filter_init(&f, t, &w);
-	if (width != UINT_MAX) {
-		f.both_width = width;
-		f.both_width_set = true;
-	}
-	kt_mode_set(&f.mode, mode, KT_MODE_FROM_OPTION);
+	f = kt_filter_new(t, &w);
+	if (width != UINT_MAX)
+		kt_filter_set_both_width(f, width, true);
+	kt_mode_init(&ms);
+	kt_mode_set(&ms, mode, KT_MODE_FROM_OPTION);
+	kt_filter_set_mode(f, &ms);
 	kt_reader_init_mem(&r, in, n);
-	kt_filter_run(&f, &r, "-");
+	kt_filter_run(f, &r, "-");
 	kt_reader_free(&r);
-	kt_filter_free(&f);
+	kt_filter_free(f);
 	kt_msg_set_stream(NULL);
 	fclose(drop);
 	out = malloc(w.len + 1);
