@@ -28,5 +28,17 @@ TESTS += $(unit_tests)
 endif
 
 tests_unit_libunit_a_SOURCES = tests/unit/unit.c tests/unit/unit.h
+# unit_fixture reads the inputs that read better as files than as C
+# strings (roff escaped twice) from tests/fixtures/unit.
+tests_unit_libunit_a_CPPFLAGS = $(AM_CPPFLAGS) \
+	-DUNIT_FIXTURES='"$(abs_top_srcdir)/tests/fixtures/unit"'
+unit_fixtures = \
+	tests/fixtures/unit/comment-other-forms.man \
+	tests/fixtures/unit/comment-switches.man \
+	tests/fixtures/unit/comment-switches.out \
+	tests/fixtures/unit/comment-where-seen.man \
+	tests/fixtures/unit/comment-where-seen.out \
+	tests/fixtures/unit/prototypes-in-synopsis.rows
+EXTRA_DIST += $(unit_fixtures)
 AM_CPPFLAGS += $(CMOCKA_CFLAGS)
 LDADD = tests/unit/libunit.a src/libktypes.a $(CMOCKA_LIBS) $(LIBICONV)

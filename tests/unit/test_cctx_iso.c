@@ -278,56 +278,52 @@ test_cctx_iso_sizeof(void **state)
 	CHECK(rows);
 }
 
+/* Rows of the fixture NAME (tests/fixtures/unit/NAME.rows, which says
+ * its form), checked as check_rows does. */
+static void
+check_fixture_rows(const char *name)
+{
+	char file[256], *text, *p, *nl;
+	struct row *rows = NULL;
+	size_t n = 0, cap = 0;
+
+	snprintf(file, sizeof file, "%s.rows", name);
+	text = unit_fixture(file, NULL);
+	for (p = text; *p != '\0'; p = nl + 1) {
+		nl = strchr(p, '\n');
+		assert_non_null(nl);
+		*nl = '\0';
+		if (*p == '#' || *p == '\0')
+			continue;
+		if (strncmp(p, "iso    ", 7) == 0) {
+			assert_true(n > 0 && rows[n - 1].want == NULL);
+			rows[n - 1].want = strcmp(p + 7, "=") == 0 ?
+			    rows[n - 1].line : p + 7;
+			continue;
+		}
+		assert_true(strncmp(p, "fill   ", 7) == 0 ||
+		    strncmp(p, "nofill ", 7) == 0);
+		assert_true(n == 0 || rows[n - 1].want != NULL);
+		if (n == cap) {
+			cap = cap * 2 + 16;
+			rows = realloc(rows, cap * sizeof *rows);
+			assert_non_null(rows);
+		}
+		rows[n].line = p + 7;
+		rows[n].nofill = *p == 'n';
+		rows[n++].want = NULL;
+	}
+	assert_true(n > 0 && rows[n - 1].want != NULL);
+	check_rows(rows, n);
+	free(rows);
+	free(text);
+}
+
 static void
 test_cctx_iso_prototypes_in_synopsis(void **state)
 {
-	static const struct row rows[] = {
-		{ ".BI \"u64 f(u32 \" x \");\"", NOFILL,
-		  ".BI \"uint64_t f(uint32_t \" x \");\"" },
-		{ ".BI \"u64 f(u32 \" x \");\"", FILL,
-		  ".BI \"uint64_t f(uint32_t \" x \");\"" },
-		{ ".BI \"int demo(u8 *\" buf \", u16 \" len \", const u32 *\" out );",
-		  NOFILL,
-		  ".BI \"int demo(uint8_t *\" buf \", uint16_t \" len "
-		  "\", const uint32_t *\" out );" },
-		{ ".BI \"long demo_set(__u32 \" id \", __u64 \" flags ,", NOFILL,
-		  ".BI \"long demo_set(uint32_t \" id \", uint64_t \" flags ," },
-		{ ".BR \"u64 bpf_ktime_get_ns(void);\"", NOFILL,
-		  ".BR \"uint64_t bpf_ktime_get_ns(void);\"" },
-		{ ".B \"u32 bpf_get_prandom_u32(void);\"", NOFILL,
-		  ".B \"uint32_t bpf_get_prandom_u32(void);\"" },
-		{ ".BI \"u32 \" x ;", NOFILL, ".BI \"uint32_t \" x ;" },
-		{ ".BI \"void f(u64 (*\" cb \")(u32));\"", NOFILL,
-		  ".BI \"void f(uint64_t (*\" cb \")(uint32_t));\"" },
-		/* bpf-helpers(7) */
-		{ ".B \\fBlong bpf_redirect(u32\\fP \\fIifindex\\fP\\fB, u64\\fP "
-		  "\\fIflags\\fP\\fB)\\fP", FILL,
-		  ".B \\fBlong bpf_redirect(uint32_t\\fP \\fIifindex\\fP\\fB, "
-		  "uint64_t\\fP \\fIflags\\fP\\fB)\\fP" },
-		{ ".B \\fBu64 bpf_ringbuf_query(void *\\fP\\fIringbuf\\fP\\fB, "
-		  "u64\\fP \\fIflags\\fP\\fB)\\fP", FILL,
-		  ".B \\fBuint64_t bpf_ringbuf_query(void *\\fP\\fIringbuf\\fP"
-		  "\\fB, uint64_t\\fP \\fIflags\\fP\\fB)\\fP" },
-		{ ".B \\fBlong bpf_snprintf(char *\\fP\\fIstr\\fP\\fB, u32\\fP "
-		  "\\fIstr_size\\fP\\fB, const char *\\fP\\fIfmt\\fP\\fB, u64 *"
-		  "\\fP\\fIdata\\fP\\fB, u32\\fP \\fIdata_len\\fP\\fB)\\fP", FILL,
-		  ".B \\fBlong bpf_snprintf(char *\\fP\\fIstr\\fP\\fB, uint32_t"
-		  "\\fP \\fIstr_size\\fP\\fB, const char *\\fP\\fIfmt\\fP\\fB, "
-		  "uint64_t *\\fP\\fIdata\\fP\\fB, uint32_t\\fP \\fIdata_len\\fP"
-		  "\\fB)\\fP" },
-		{ ".B \\fBs64 bpf_csum_diff(__be32 *\\fP\\fIfrom\\fP\\fB, u32\\fP "
-		  "\\fIfrom_size\\fP\\fB)\\fP", FILL,
-		  ".B \\fBint64_t bpf_csum_diff(__be32 *\\fP\\fIfrom\\fP\\fB, "
-		  "uint32_t\\fP \\fIfrom_size\\fP\\fB)\\fP" },
-		/* a return type on a line of its own, in kernel style */
-		{ "static u64", NOFILL, "static uint64_t" },
-		{ "u64 bpf_foo(void)", FILL, "uint64_t bpf_foo(void)" },
-		{ "u32 f(void) __attribute__((const));", NOFILL,
-		  "uint32_t f(void) __attribute__((const));" },
-	};
-
 	(void)state;
-	CHECK(rows);
+	check_fixture_rows("prototypes-in-synopsis");
 }
 
 static void

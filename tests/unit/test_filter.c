@@ -103,6 +103,29 @@ messages(struct ft *ft)
 	return ft->msg != NULL ? ft->msg : "";
 }
 
+/* Filter the fixture NAME.man (tests/fixtures/unit) as file "page.7",
+ * with no mode given: the output is NAME.out if OUT, else the input, and
+ * there is no message. */
+static void
+check_fixture(struct ft *ft, const char *name, bool out)
+{
+	char file[256];
+	char *in, *want;
+	size_t n;
+
+	snprintf(file, sizeof file, "%s.man", name);
+	in = unit_fixture(file, &n);
+	run_n(ft, "page.7", in, n);
+	snprintf(file, sizeof file, "%s.out", name);
+	want = out ? unit_fixture(file, NULL) : in;
+	assert_string_equal(output(ft), want);
+	assert_string_equal(messages(ft), "");
+	if (want != in)
+		free(want);
+	free(in);
+}
+
+
 static void
 set_mode(struct ft *ft, enum kt_mode m, enum kt_mode_source src)
 {
@@ -420,53 +443,14 @@ test_filter_mode_request_comment(void **state)
 static void
 test_filter_page_comment_switches(void **state)
 {
-	struct ft *ft = *state;
-
-	run(ft, "page.7",
-	    "Plain text, __u32.\n"
-	    ".\\\" ktypes: iso\n"
-	    "__u32\n"
-	    "'\\\" ktypes: kernel\n"
-	    "__u32\n"
-	    ".  \\\"\tktypes:iso  \n"
-	    "__u64\n"
-	    ".\\#ktypes:  kernel\n"
-	    "\n"
-	    "__u64\n");
-	assert_string_equal(output(ft),
-	    "Plain text, __u32.\n"
-	    ".\\\" ktypes: iso\n"
-	    "uint32_t\n"
-	    "'\\\" ktypes: kernel\n"
-	    "__u32\n"
-	    ".  \\\"\tktypes:iso  \n"
-	    "uint64_t\n"
-	    ".\\#ktypes:  kernel\n"
-	    "\n"
-	    "__u64\n");
-	assert_string_equal(messages(ft), "");
+	check_fixture(*state, "comment-switches", true);
 }
 
 /* Comments in any other form are comments. */
 static void
 test_filter_page_comment_other_forms(void **state)
 {
-	static const char in[] =
-	    ".\\\" ktypes : iso\n"
-	    ".\\\" KTYPES: iso\n"
-	    ".\\\" ktypes iso\n"
-	    ".\\\" see ktypes: iso\n"
-	    ".\\\" -*- ktypes: iso -*-\n"
-	    "\\\" ktypes: iso\n"
-	    "text \\\" ktypes: iso\n"
-	    ".TH X 7 \\\" ktypes: iso\n"
-	    ".if 1 \\\" ktypes: iso\n"
-	    "__u32\n";
-	struct ft *ft = *state;
-
-	run(ft, "page.7", in);
-	assert_string_equal(output(ft), in);
-	assert_string_equal(messages(ft), "");
+	check_fixture(*state, "comment-other-forms", false);
 }
 
 /* The comment runs where the request would, and nowhere else: not in a
@@ -475,45 +459,7 @@ test_filter_page_comment_other_forms(void **state)
 static void
 test_filter_page_comment_where_seen(void **state)
 {
-	static const char in[] =
-	    ".if n .\\\" ktypes: iso\n"
-	    "__u32\n"
-	    ".if 0 .\\\" ktypes: iso\n"
-	    "__u32\n"
-	    ".if 0 \\{\\\n"
-	    ".\\\" ktypes: iso\n"
-	    ".\\}\n"
-	    "__u32\n"
-	    ".de XX\n"
-	    ".\\\" ktypes: iso\n"
-	    "..\n"
-	    "__u32\n"
-	    ".ig\n"
-	    ".\\\" ktypes: iso\n"
-	    "..\n"
-	    "__u32\n"
-	    ".ds s \\\n"
-	    ".\\\" ktypes: iso\n"
-	    "__u32\n"
-	    ".if 1 .\\\" ktypes: iso\n"
-	    "__u32\n"
-	    ".cc #\n"
-	    "#\\\" ktypes: kernel\n"
-	    "__u32\n";
-	struct ft *ft = *state;
-	const char *out;
-
-	run(ft, "page.7", in);
-	out = output(ft);
-	assert_int_equal(strlen(out), strlen(in) + 3);
-	assert_memory_equal(out, in, strstr(in, ".if 1") - in);
-	assert_string_equal(out + (strstr(in, ".if 1") - in),
-	    ".if 1 .\\\" ktypes: iso\n"
-	    "uint32_t\n"
-	    ".cc #\n"
-	    "#\\\" ktypes: kernel\n"
-	    "__u32\n");
-	assert_string_equal(messages(ft), "");
+	check_fixture(*state, "comment-where-seen", true);
 }
 
 /* Its place in the precedence is the request's; its messages are the

@@ -1,5 +1,6 @@
 /* unit.c: helpers shared by the unit tests (unit.h): the built-in table
- * as the program starts from it, and the filter run in memory. */
+ * as the program starts from it, the filter run in memory, and the
+ * fixtures read from files. */
 #include <config.h>
 
 #include <limits.h>
@@ -13,6 +14,41 @@
 #include "table.h"
 #include "tablefile.h"
 #include "unit.h"
+
+char *
+unit_fixture(const char *name, size_t *len)
+{
+	char path[4096];
+	char *buf = NULL;
+	size_t n = 0, cap = 0, got;
+	FILE *fp;
+
+	snprintf(path, sizeof path, "%s/%s", UNIT_FIXTURES, name);
+	fp = fopen(path, "rb");
+	if (fp == NULL) {
+		fprintf(stderr, "unit_fixture: cannot open %s\n", path);
+		abort();
+	}
+	do {
+		if (cap - n < 4096) {
+			cap = cap * 2 + 4096;
+			buf = realloc(buf, cap + 1);
+			if (buf == NULL)
+				abort();
+		}
+		got = fread(buf + n, 1, cap - n, fp);
+		n += got;
+	} while (got > 0);
+	if (ferror(fp)) {
+		fprintf(stderr, "unit_fixture: cannot read %s\n", path);
+		abort();
+	}
+	fclose(fp);
+	buf[n] = '\0';
+	if (len != NULL)
+		*len = n;
+	return buf;
+}
 
 struct kt_table *
 unit_builtin_table(void)

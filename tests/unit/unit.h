@@ -31,4 +31,10 @@ char *unit_filter(const struct kt_table *t, enum kt_mode mode, const void *in,
 char *unit_filter_width(const struct kt_table *t, enum kt_mode mode,
 			unsigned width, const void *in, size_t n, size_t *len);
 
+/* The fixture NAME of tests/fixtures/unit (an input that reads better as
+ * a file than as a C string, where roff's escapes would be escaped
+ * again): malloc'ed and NUL-terminated, its length in *LEN if LEN is not
+ * NULL.  Aborts, saying so, if it cannot be read. */
+char *unit_fixture(const char *name, size_t *len);
+
 #endif /* KT_UNIT_H */
