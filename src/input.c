@@ -187,12 +187,8 @@ kt_input_reader(struct kt_filter *f, struct kt_reader *r, const char *name,
 	const unsigned char *head;
 	size_t n;
 
-	if (copy) {
-		/* as cat copies: a thread reading ahead would only add the
-		 * hand-over of its buffers */
-		kt_reader_no_ahead(r);
+	if (copy)
 		kt_filter_copy(f, r, name);
-	}
 	else {
 		kt_input_detect(r, encoding, &e);
 		kt_filter_set_tag_line(f, e.tag_line);

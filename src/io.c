@@ -3,13 +3,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "io.h"
-#include "readahead.h"
 #include "util.h"
 
 /* (tests may build with a smaller size, to read in small chunks) */
@@ -17,23 +15,12 @@
 #define KT_READ_SIZE ((size_t)64 * 1024)
 #endif
 #define KT_WRITE_SIZE ((size_t)64 * 1024)
-/* A pipe is read ahead (readahead.h) once this much has come through it:
- * a page of the usual size never starts a thread. */
-#ifndef KT_AHEAD_AFTER
-#define KT_AHEAD_AFTER ((size_t)256 * 1024)
-#endif
 
 void
 kt_reader_init_fd(struct kt_reader *r, int fd)
 {
-	struct stat sb;
-
 	memset(r, 0, sizeof *r);
 	r->fd = fd;
-	/* (a regular file comes from the page cache, with no writer at the
-	 * other end to wait for: nothing to gain) */
-	r->ahead_ok = fstat(fd, &sb) == 0 && (S_ISFIFO(sb.st_mode) ||
-	    S_ISSOCK(sb.st_mode));
 	r->cap = KT_READ_SIZE;
 	r->buf = kt_xmalloc(r->cap);
 #ifdef HAVE_POSIX_FADVISE
@@ -54,108 +41,9 @@ kt_reader_init_mem(struct kt_reader *r, const void *p, size_t n)
 void
 kt_reader_free(struct kt_reader *r)
 {
-	if (r->ahead != NULL)
-		kt_readahead_stop(r->ahead);	/* (and its slots) */
-	r->ahead = NULL;
-	if (r->held)
-		free(r->own);
-	else if (r->fd >= 0)
+	if (r->fd >= 0)
 		free(r->buf);
 	r->buf = NULL;
-	r->own = NULL;
-}
-
-/* Reading ahead: what the reader keeps, at the start of its own buffer,
- * with room for N more bytes after it, and the slot that it held (if
- * any) given back. */
-static void
-kt_reader_to_own(struct kt_reader *r, size_t n)
-{
-	size_t keep = r->end - r->start;
-
-	if (r->held) {
-		size_t cap = r->own_cap;
-
-		while (cap < keep + n)
-			cap *= 2;
-		if (cap > r->own_cap) {
-			free(r->own);
-			r->own = kt_xmalloc(cap);
-		}
-		memcpy(r->own, r->buf + r->start, keep);
-		kt_readahead_release(r->ahead);
-		r->held = false;
-		r->buf = r->own;
-		r->cap = cap;
-		r->own = NULL;
-	} else {
-		if (r->start > 0)
-			memmove(r->buf, r->buf + r->start, keep);
-		if (r->cap < keep + n)
-			r->buf = kt_xgrow(r->buf, &r->cap, keep + n, 1);
-	}
-	r->start = 0;
-	r->end = keep;
-}
-
-/* Reading ahead: the next slot of the thread (kt_readahead_take), with
- * eof and err set as by kt_reader_read at the end or on an error. */
-static int
-kt_reader_take(struct kt_reader *r, unsigned char **data, size_t *len)
-{
-	int err = 0, rc = kt_readahead_take(r->ahead, data, len, &err);
-
-	if (rc <= 0) {
-		r->eof = true;
-		if (rc < 0)
-			r->err = err;
-	}
-	return rc;
-}
-
-/* Reading ahead: the N bytes of the slot at DATA appended to what the
- * reader keeps, in its own buffer, and the slot given back. */
-static void
-kt_reader_append(struct kt_reader *r, const unsigned char *data, size_t n)
-{
-	kt_reader_to_own(r, n);
-	memcpy(r->buf + r->end, data, n);
-	r->end += n;
-	kt_readahead_release(r->ahead);
-}
-
-/* Reading ahead: the next slot, with what the reader keeps of its
- * buffer in front of it; returns the bytes read, 0 at end of input, -1
- * on an error (as kt_reader_read). */
-static ssize_t
-kt_reader_ahead(struct kt_reader *r)
-{
-	size_t keep = r->end - r->start;
-	unsigned char *data;
-	size_t len;
-	int rc = kt_reader_take(r, &data, &len);
-
-	if (rc <= 0)
-		return rc;
-	if (keep > KT_AHEAD_ROOM) {
-		/* more kept than the room (KT_LINE_PIECE built larger) */
-		kt_reader_append(r, data, len);
-		return (ssize_t)len;
-	}
-	/* the start of a line, in the room in front of the slot */
-	memcpy(data - keep, r->buf + r->start, keep);
-	if (r->held)
-		kt_readahead_release(r->ahead);
-	else {
-		r->own = r->buf;	/* kept for later */
-		r->own_cap = r->cap;
-	}
-	r->buf = data - keep;
-	r->cap = keep + len;
-	r->start = 0;
-	r->end = r->cap;
-	r->held = true;
-	return (ssize_t)len;
 }
 
 ssize_t
@@ -163,20 +51,6 @@ kt_reader_read(struct kt_reader *r)
 {
 	ssize_t n;
 
-	if (r->ahead != NULL) {
-		/* into the reader's own buffer, which grows (what was handed
-		 * out is gone) */
-		unsigned char *data;
-		size_t len;
-		int rc;
-
-		kt_reader_to_own(r, 0);
-		rc = kt_reader_take(r, &data, &len);
-		if (rc <= 0)
-			return rc;
-		kt_reader_append(r, data, len);
-		return (ssize_t)len;
-	}
 	do
 		n = read(r->fd, r->buf + r->end, r->cap - r->end);
 	while (n < 0 && errno == EINTR);
@@ -226,22 +100,12 @@ kt_reader_skip(struct kt_reader *r, size_t n)
 	r->start += n;
 }
 
-void
-kt_reader_no_ahead(struct kt_reader *r)
-{
-	r->ahead_ok = false;
-}
-
 /* Read more data after what is kept; returns bytes read, 0 at EOF, -1. */
 static ssize_t
 kt_reader_fill(struct kt_reader *r)
 {
-	ssize_t n;
-
 	if (r->eof)
 		return 0;
-	if (r->ahead != NULL)
-		return kt_reader_ahead(r);
 	if (r->start > 0) {
 		memmove(r->buf, r->buf + r->start, r->end - r->start);
 		r->end -= r->start;
@@ -251,14 +115,7 @@ kt_reader_fill(struct kt_reader *r)
 		r->cap *= 2;
 		r->buf = kt_xrealloc(r->buf, r->cap);
 	}
-	n = kt_reader_read(r);
-	if (n > 0 && r->ahead_ok && (r->got += (size_t)n) >= KT_AHEAD_AFTER) {
-		/* a pipe that brings more than a page: read ahead from
-		 * now on, if a thread can be had */
-		r->ahead_ok = false;
-		r->ahead = kt_readahead_start(r->fd);
-	}
-	return n;
+	return kt_reader_read(r);
 }
 
 int

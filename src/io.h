@@ -18,23 +18,12 @@
 
 struct kt_reader {
 	int fd;			/* -1: reading from memory */
-	unsigned char *buf;	/* owned unless reading from memory, or
-				 * ahead and in a slot of the thread's */
+	unsigned char *buf;	/* owned unless reading from memory */
 	size_t cap;		/* size of buf */
 	size_t start;		/* first byte not yet handed out */
 	size_t end;		/* end of valid data */
 	bool eof;		/* the descriptor has no more data */
 	int err;		/* errno of a failed read, or 0 */
-	/* Reading ahead (readahead.h), for a pipe that brings more than a
-	 * page: buf is then a slot of the thread's (with the end of the slot
-	 * before it copied in front), or, as before, the reader's own
-	 * buffer. */
-	bool ahead_ok;		/* the descriptor may be read ahead */
-	size_t got;		/* bytes read from it so far */
-	struct kt_readahead *ahead;	/* the thread, or NULL */
-	bool held;		/* buf is a slot */
-	unsigned char *own;	/* while held: the reader's own buffer */
-	size_t own_cap;		/* and its size */
 };
 
 /* Read from FD. */
@@ -64,13 +53,10 @@ int kt_reader_lines(struct kt_reader *r, const unsigned char **p,
 void kt_reader_unread(struct kt_reader *r, size_t n);
 
 /* Read once from the descriptor into the free space after r->end (which
- * must not be empty, unless the reader reads ahead: then the buffer
- * grows); returns the bytes read, 0 at end of input (eof set), -1 on an
- * error (err and eof set).  For callers that manage the buffer
- * themselves (the encodings layer's look-ahead), which may grow r->buf
- * before the reader has handed out anything, or after this call (while
- * the reader reads ahead, r->buf may be a buffer of the thread's until
- * then). */
+ * must not be empty); returns the bytes read, 0 at end of input (eof
+ * set), -1 on an error (err and eof set).  For callers that manage the
+ * buffer themselves (the encodings layer's look-ahead), which may grow
+ * r->buf before the reader has handed out anything. */
 ssize_t kt_reader_read(struct kt_reader *r);
 
 /* For a look at the start of the input before anything is handed out
@@ -89,9 +75,6 @@ bool kt_reader_slurp(struct kt_reader *r, size_t max);
 /* Skip the next N bytes, which kt_reader_peek showed (a byte-order
  * mark that is written apart). */
 void kt_reader_skip(struct kt_reader *r, size_t n);
-
-/* Never read ahead in a thread (for copying, as cat does). */
-void kt_reader_no_ahead(struct kt_reader *r);
 
 /* The next chunk of any size (for copying input unchanged). */
 int kt_reader_chunk(struct kt_reader *r, const unsigned char **p, size_t *len);

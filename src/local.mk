@@ -22,7 +22,6 @@ src_libktypes_a_SOURCES = \
 	src/layout_wrap.c \
 	src/mode.c src/mode.h \
 	src/prelude.h \
-	src/readahead.c src/readahead.h \
 	src/msg.c src/msg.h \
 	src/rewrite.c src/rewrite.h \
 	src/roff.c src/roff.h src/roff_int.h \

@@ -4,7 +4,7 @@
 ## temporary folder.
 
 script_tests = \
-	tests/e2e/a-pipe-read-ahead-changes-nothing.sh \
+	tests/e2e/a-pipe-gives-what-a-file-gives.sh \
 	tests/e2e/adversarial-inputs-in-bounded-memory-and-time.sh \
 	tests/e2e/comments-and-ignored-blocks-are-kept.sh \
 	tests/e2e/crlf-and-missing-final-newline-are-kept.sh \

@@ -6,11 +6,9 @@
 # ktypes itself (a filter is inherited and never removed), is under
 # seccomp filtering (Seccomp: 2 in /proc/self/status); with the
 # real DEFINE lines, ktypes reads a user's table from $HOME inside the
-# sandbox and the page shows its spellings; and a page longer than the
-# threshold of reading a pipe ahead (256 KiB: ktypes then reads in a
-# thread of its own, which the sandbox lets it start with clone after
-# clone3 fails) comes out as from a regular file by hand (where ktypes
-# reads in its one thread), every copy of its structure respelled.
+# sandbox and the page shows its spellings; and a long page (more than
+# 256 KiB, read from man-db's pipe) comes out as from a regular file by
+# hand, every copy of its structure respelled.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 command -v man > /dev/null 2>&1 || skip "man is not installed (man-db)"
@@ -83,7 +81,7 @@ if [ -n "$fmt" ] && [ -n "$post" ]; then
 	"$KTYPES_BIN" -m iso long.tbl 2> /dev/null |
 	    GROFF_NO_SGR=1 sh -c "${fmt#*"$KTYPES_BIN --exec "}" 2> /dev/null |
 	    sh -c "$post" > long.want
-	expect_files_equal "the long page, read ahead in the sandbox, as by hand from a file" \
+	expect_files_equal "the long page, read from a pipe in the sandbox, as by hand from a file" \
 	    long.want long.txt
 else
 	fail "man -l long.2: no pipeline with ktypes in PIPELINE_DEBUG's output"

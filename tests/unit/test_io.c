@@ -1,8 +1,8 @@
 /* test_io.c: unit tests of input by lines and buffered output
  * (src/io.h): lines with and without a final newline, CR kept, lines far
- * longer than the read buffer from a pipe, the memory reader, chunks, the
- * read-ahead thread of a pipe (every byte in order, lines longer than a
- * slot and its room, an error, a reader that stops early), the look at
+ * longer than the read buffer from a pipe, the memory reader, chunks, a
+ * large pipe (every byte in order, lines longer than a piece, reads
+ * after lines), the look at
  * the start of a file that input.c takes, and the writer to memory and
  * to descriptors. */
 #include <config.h>
@@ -15,7 +15,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +23,6 @@
 #include <unistd.h>
 
 #include "io.h"
-#include "readahead.h"
 #include "util.h"
 
 /* The next line of R, read as the filter reads (kt_reader_lines): the
@@ -374,9 +372,9 @@ test_io_read_error(void **state)
 }
 
 /* A text of N bytes: lines of 0 to 300 bytes, and now and then one of
- * 150 to 350 KiB (longer than a piece and than a slot's room). */
+ * 150 to 350 KiB (longer than a piece). */
 static unsigned char *
-ahead_text(size_t n)
+pipe_text(size_t n)
 {
 	unsigned char *t = malloc(n);
 	unsigned long x = 12345;
@@ -398,14 +396,14 @@ ahead_text(size_t n)
 	return t;
 }
 
-/* kt_reader_lines from a pipe far larger than the threshold of reading
- * ahead, with some of every long piece given back, hands out every byte
- * in order, and whole lines but for pieces. */
+/* kt_reader_lines from a pipe of several MB, with some of every long
+ * piece given back, hands out every byte in order, and whole lines but
+ * for pieces. */
 static void
-test_io_pipe_ahead_lines_keep_every_byte(void **state)
+test_io_pipe_big_lines_keep_every_byte(void **state)
 {
 	const size_t n = (size_t)6 * 1024 * 1024 + 17;
-	unsigned char *text = ahead_text(n), *got = malloc(n);
+	unsigned char *text = pipe_text(n), *got = malloc(n);
 	const unsigned char *p;
 	size_t len, have = 0;
 	struct kt_reader r;
@@ -435,9 +433,6 @@ test_io_pipe_ahead_lines_keep_every_byte(void **state)
 	assert_int_equal(have, n);
 	assert_memory_equal(got, text, n);
 	assert_true(pieces > 0);
-#if HAVE_PTHREAD
-	assert_non_null(r.ahead);	/* it was read ahead */
-#endif
 	kt_reader_free(&r);
 	close(fd);
 	wait_child(pid);
@@ -445,13 +440,12 @@ test_io_pipe_ahead_lines_keep_every_byte(void **state)
 	free(got);
 }
 
-/* Lines longer than a slot's room come whole, their pieces joined, also
- * once the pipe is read ahead. */
+/* Lines longer than a piece come whole, their pieces joined. */
 static void
-test_io_pipe_ahead_long_lines_whole(void **state)
+test_io_pipe_long_lines_whole(void **state)
 {
 	const size_t n = (size_t)3 * 1024 * 1024;
-	unsigned char *text = ahead_text(n);
+	unsigned char *text = pipe_text(n);
 	const unsigned char *line;
 	size_t len, have = 0;
 	struct kt_reader r;
@@ -478,14 +472,14 @@ test_io_pipe_ahead_long_lines_whole(void **state)
 	free(text);
 }
 
-/* kt_reader_read after the reader has started to read ahead: into its
- * own buffer, which grows, to the end, also where the caller grows the
- * buffer itself between reads, as the encodings layer does. */
+/* kt_reader_read after the reader has handed out chunks: into its
+ * buffer, to the end, also where the caller grows the buffer itself
+ * between reads, as the encodings layer does. */
 static void
-test_io_pipe_ahead_then_read(void **state)
+test_io_pipe_lines_then_read(void **state)
 {
 	const size_t n = (size_t)2 * 1024 * 1024;
-	unsigned char *text = ahead_text(n), *got = malloc(n);
+	unsigned char *text = pipe_text(n), *got = malloc(n);
 	const unsigned char *p;
 	size_t len, have = 0;
 	struct kt_reader r;
@@ -515,75 +509,6 @@ test_io_pipe_ahead_then_read(void **state)
 	wait_child(pid);
 	free(text);
 	free(got);
-}
-
-/* A read error in the thread reaches the reader after the bytes before
- * it, and stays. */
-static void
-test_io_ahead_read_error(void **state)
-{
-#if HAVE_PTHREAD
-	struct kt_readahead *ra;
-	unsigned char *data;
-	size_t len;
-	int fd[2], err = 0;
-
-	(void)state;
-	assert_int_equal(pipe(fd), 0);
-	/* the write end of a pipe cannot be read: EBADF */
-	ra = kt_readahead_start(fd[1]);
-	assert_non_null(ra);
-	assert_int_equal(kt_readahead_take(ra, &data, &len, &err), -1);
-	assert_int_equal(err, EBADF);
-	err = 0;
-	assert_int_equal(kt_readahead_take(ra, &data, &len, &err), -1);
-	assert_int_equal(err, EBADF);
-	kt_readahead_stop(ra);
-	close(fd[0]);
-	close(fd[1]);
-#else
-	(void)state;
-	skip();
-#endif
-}
-
-/* A reader that stops before the end of its input (the thread in read(2)
- * on a pipe that has more to come) frees without waiting for it. */
-static void
-test_io_ahead_stop_before_the_end(void **state)
-{
-	const size_t n = (size_t)1024 * 1024;
-	unsigned char *text = ahead_text(n);
-	const unsigned char *p;
-	size_t len, have = 0;
-	struct kt_reader r;
-	pid_t pid;
-	int fd[2], status;
-
-	(void)state;
-	assert_int_equal(pipe(fd), 0);
-	pid = fork();
-	assert_true(pid >= 0);
-	if (pid == 0) {
-		/* all of the text, then nothing until killed */
-		close(fd[0]);
-		if (write(fd[1], text, n) != (ssize_t)n)
-			_exit(1);
-		pause();
-		_exit(0);
-	}
-	close(fd[1]);
-	kt_reader_init_fd(&r, fd[0]);
-	while (have < (size_t)512 * 1024) {
-		assert_true(kt_reader_lines(&r, &p, &len) > 0);
-		have += len;
-	}
-	kt_reader_free(&r);
-	close(fd[0]);
-	/* (the thread's read sees the end once the writer is gone) */
-	assert_int_equal(kill(pid, SIGTERM), 0);
-	assert_int_equal(waitpid(pid, &status, 0), pid);
-	free(text);
 }
 
 static void
@@ -697,11 +622,9 @@ main(void)
 		cmocka_unit_test(test_io_pipe_chunks),
 		cmocka_unit_test(test_io_pipe_peek_skip_slurp),
 		cmocka_unit_test(test_io_read_error),
-		cmocka_unit_test(test_io_pipe_ahead_lines_keep_every_byte),
-		cmocka_unit_test(test_io_pipe_ahead_long_lines_whole),
-		cmocka_unit_test(test_io_pipe_ahead_then_read),
-		cmocka_unit_test(test_io_ahead_read_error),
-		cmocka_unit_test(test_io_ahead_stop_before_the_end),
+		cmocka_unit_test(test_io_pipe_big_lines_keep_every_byte),
+		cmocka_unit_test(test_io_pipe_long_lines_whole),
+		cmocka_unit_test(test_io_pipe_lines_then_read),
 		cmocka_unit_test(test_io_writer_mem),
 		cmocka_unit_test(test_io_writer_fd),
 		cmocka_unit_test(test_io_writer_error),

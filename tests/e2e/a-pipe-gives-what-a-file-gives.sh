@@ -1,11 +1,10 @@
 #!/bin/sh
-# A pipe that brings more than 256 KiB is read ahead by a second thread
-# (ktypes(1), "Reading a pipe"): what comes out, what is said on standard
+# A pipe of more than a MB: what comes out, what is said on standard
 # error and the exit status are those of the same input read from a
-# file, in every mode, with long lines, a held block that a slot of the
-# thread cuts, and a last line without a newline; a pipe that the writer
-# fills a few bytes at a time, and one whose writer never stops short of
-# the end, alike.
+# file, in every mode, with long lines, held blocks that the reads cut,
+# and a last line without a newline; a pipe that the writer fills a few
+# bytes at a time, and one whose writer never stops short of the end,
+# alike.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 cd "$tmp" || exit 99
