@@ -17,9 +17,10 @@
 # of BENCH_RUNS (3) runs, each under "timeout BENCH_TIMEOUT" (300 s), the
 # commands taking turns (a round is one run of each):
 # cat, ktypes in every mode (and with no -m), sed -E with the eight long
-# names of the issue, preconv and tbl.  Peak resident memory comes from
-# GNU time (/usr/bin/time -f %M), instruction counts from "perf stat"
-# where the machine counts them.  The start-up cost is 1000 runs of
+# names of the issue, preconv and tbl.  Peak resident memory and each
+# command's processor time (user + sys, in a table of its own under each
+# input's) come from GNU time (/usr/bin/time -f "%U %S %M"), instruction
+# counts from "perf stat" where the machine counts them.  The start-up cost is 1000 runs of
 # "cat PAGE | ktypes -m iso" against 1000 of "cat PAGE | cat" on one
 # typical page (BENCH_PAGE=FILE to choose it).  Then a large type
 # table (--table=FILE of 175,000, 350,000 and 700,000 entries): its load
@@ -576,6 +577,14 @@ function ratio(id, t, base, w) {
 	else
 		printf " %" w "s", "-"
 }
+function cratio(id, t, base, w) {
+	# a base under 50 ms is too coarse for a ratio (GNU time counts 10 ms)
+	if ((id, base) in C && C[id, base] != "-" && C[id, base] >= 50 && \
+	    R[id, base] == 0)
+		printf " %" w ".2f", C[id, t] / C[id, base]
+	else
+		printf " %" w "s", "-"
+}
 function kt(t) { return t == "kernel" || t == "default" || t == "iso" || \
     t == "both" || t == "annotate" }
 function verdict(ok, what) {
@@ -628,6 +637,25 @@ END {
 				big = big sprintf("  %s, %s: %s KiB\n", id, LBL[t], M[id, t])
 			printf "\n"
 		}
+		# the processor time of each command (user + sys, all its
+		# threads: GNU time, to 10 ms), which the load of the machine
+		# disturbs less than the clock
+		cc = 0
+		for (j = 1; j <= c; j++)
+			if (C[id, tl[j]] != "" && C[id, tl[j]] != "-") cc++
+		if (cc > 0) {
+			printf "%-18s %8s %6s %6s %8s %6s  %s\n", "", "cpu s", "xcat", \
+			    "xsed", "xpreconv", "xtbl", "(processor time, best of the rounds)"
+			for (j = 1; j <= c; j++) {
+				t = tl[j]
+				if (C[id, t] == "" || C[id, t] == "-" || R[id, t] != 0)
+					continue
+				printf "%-18s %8.3f", LBL[t], C[id, t] / 1000
+				cratio(id, t, "cat", 6); cratio(id, t, "sed", 6)
+				cratio(id, t, "preconv", 8); cratio(id, t, "tbl", 6)
+				printf "\n"
+			}
+		}
 		printf "\n"
 	}
 	per = (sk - sc) / sruns / 1e6
@@ -659,6 +687,21 @@ END {
 		    sprintf("both within 3x cat: x%.2f", T["corpus", "both"] / c0))
 	}
 	verdict(per <= 1, sprintf("start-up within 1 ms of cat: %.3f ms (the larger figure)", per))
+	printf "targets of issue 27 on the corpus input:\n"
+	if (("corpus", "preconv") in C && C["corpus", "preconv"] != "-" && \
+	    C["corpus", "preconv"] > 0) {
+		p0 = C["corpus", "preconv"]
+		m = C["corpus", "iso"]
+		if (C["corpus", "both"] > m) m = C["corpus", "both"]
+		if (C["corpus", "annotate"] > m) m = C["corpus", "annotate"]
+		verdict(m <= p0, sprintf("iso, both, annotate no more CPU than " \
+		    "preconv: x%.2f, x%.2f, x%.2f", C["corpus", "iso"] / p0, \
+		    C["corpus", "both"] / p0, C["corpus", "annotate"] / p0))
+	}
+	if (("corpus", "cat") in T && T["corpus", "cat"] > 0)
+		verdict(T["corpus", "kernel"] <= 1.1 * T["corpus", "cat"], \
+		    sprintf("kernel within 1.1x cat (by the clock): x%.2f", \
+		    T["corpus", "kernel"] / T["corpus", "cat"]))
 	if (M["corpus", "cat"] != "-")
 		verdict(big == "", "peak memory under 8 MiB (but for a block held whole)")
 	verdict(nl == "", "linear time on every input (by the clock, which load disturbs; BENCH_VALGRIND=1 counts instructions)")
