@@ -2,7 +2,7 @@
 # shellcheck disable=SC2086
 # (the options of a configuration split on purpose)
 # tools/compare-builds.sh: do two ktypes binaries give the same output, byte
-# for byte, on every real page?  (doc/design.md, "Builds to compare with".)
+# for byte, on every real page?  (doc/design.md, "Comparing two builds".)
 #
 #   sh tools/compare-builds.sh [-q] OLD NEW
 #
