@@ -45,7 +45,7 @@ struct kt_held;
  * scanner's state before it, from which its visible characters are
  * listed again, a line at a time, when it is laid out. */
 struct kt_hold {
-	struct kt_held *ent;	/* lines, and runs of lines */
+	struct kt_held *ent;	/* the lines held */
 	size_t nent, capent;
 	size_t lines;		/* lines held */
 	unsigned char *buf;	/* the held lines' bytes */
