@@ -43,6 +43,7 @@ kt_filter_free(struct kt_filter *f)
 		kt_writer_free(&f->key_lines);
 	kt_vis_buf_free(&f->vis);
 	kt_edits_free(&f->edits);
+	kt_edits_free(&f->kept);
 	for (size_t i = 0; i < f->ncell_texts; i++)
 		free(f->cell_texts[i].text);
 	free(f->cell_texts);

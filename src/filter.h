@@ -137,6 +137,8 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
+	struct kt_edits kept;	/* mode iso: the line's kernel-only words,
+				 * which it leaves and explains */
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
 	bool marked;		/* a word was respelled (an edit applied) or
@@ -170,7 +172,8 @@ struct kt_filter {
 		unsigned long line;	/* the lines copied */
 	} copy;			/* kernel mode's copy path (kt_filter_copy) */
 	struct kt_fast_tables fast;	/* the fast path's (filter_fast.c) */
-	/* mode annotate: the types of the current no-fill region, table
+	/* mode annotate (and the kernel-only words of mode iso, the types
+	 * that mode both keys): the types of the current no-fill region, table
 	 * and running text (and of blocks whose sentence goes on) not yet
 	 * keyed, in order of first use; and the types keyed since the
 	 * section's heading (.SH), which no later key there repeats */

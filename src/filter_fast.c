@@ -45,8 +45,6 @@ kt_filter_fast_init(struct kt_filter *f)
 	for (i = 0; i < kt_table_size(f->table); i++) {
 		const struct kt_type *t = kt_table_entry(f->table, i);
 
-		if (!kt_table_class_on(f->table, t->cls))
-			continue;
 		if (t->klen < 2) {
 			a = 0;
 			o = 0xff;
@@ -64,8 +62,6 @@ kt_filter_fast_init(struct kt_filter *f)
 		const unsigned char *k = (const unsigned char *)t->kernel;
 		unsigned b;
 
-		if (!kt_table_class_on(f->table, t->cls))
-			continue;
 		if (t->klen == 1) {
 			f->fast.ends1[k[0]] = true;
 			continue;

@@ -17,17 +17,25 @@
 #ifndef KT_FILTER_INT_H
 #define KT_FILTER_INT_H
 
+/* May the macro package be called here: are the escape and control
+ * characters the standard ones, which it needs, and has the input's
+ * encoding a byte that preconv reads as the escape character? */
+static inline bool
+kt_filter_macros_ok(const struct kt_filter *f)
+{
+	return f->roff.esc_on && f->roff.esc == '\\' && f->roff.cc == '.' &&
+	    !f->no_escape;
+}
+
 /* The mode that the words of the current line take: modes both and
- * annotate call strings of the macro package, which needs the standard
- * escape and control characters. */
+ * annotate call strings of the macro package (kt_filter_macros_ok). */
 static inline enum kt_mode
 kt_filter_word_mode(const struct kt_filter *f)
 {
 	enum kt_mode m = f->mode.mode;
 
 	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
-	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.' ||
-	    f->no_escape))
+	    !kt_filter_macros_ok(f))
 		return KT_MODE_KERNEL;
 	return m;
 }
