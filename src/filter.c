@@ -39,6 +39,7 @@ kt_filter_free(struct kt_filter *f)
 	free(f->lf_file);
 	kt_vis_buf_free(&f->vis);
 	kt_edits_free(&f->edits);
+	kt_edits_free(&f->kept);
 	free(f);
 }
 

@@ -66,10 +66,12 @@ kt_filter_plain_off(struct kt_filter *f)
 bool
 kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
 {
-	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 && n > f->tag_line;
+	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 &&
+	    (n > f->tag_line || n == 0);
 }
 
-/* Write the prelude (see prelude.h) once, before input line N. */
+/* Write the prelude (see prelude.h) once, before input line N (0: at
+ * the end of a file). */
 void
 kt_filter_prelude(struct kt_filter *f, unsigned long n)
 {
@@ -85,6 +87,8 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 	kt_writer_put(f->out, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
 	for (i = 0; i < kt_table_size(f->table); i++) {
 		const struct kt_type *t = kt_table_entry(f->table, i);
+		if (t->iso == NULL)
+			continue;	/* never respelled */
 		kt_writer_put(f->out, KT_TMAC_DEFINE,
 		    KT_TMAC_LEN(KT_TMAC_DEFINE));
 		kt_writer_put(f->out, t->kernel, t->klen);
@@ -92,7 +96,8 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 		kt_writer_put(f->out, t->iso_roff, t->rlen);
 		kt_writer_put(f->out, "\n", 1);
 	}
-	kt_filter_relf(f, n);
+	if (n > 0)
+		kt_filter_relf(f, n);
 }
 
 /* Leave in K only the types that no key of the section has explained
@@ -126,9 +131,16 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	size_t i;
 	bool distinct = false;
 
+	if (k->n == 0)
+		return;
+	/* mode iso writes the macro package before its first key (the
+	 * types wait until it may go) */
+	if (!f->prelude && !kt_filter_prelude_here(f, n))
+		return;
 	kt_keys_new(f, k);
 	if (k->n == 0)
 		return;
+	kt_filter_prelude(f, n);
 	f->marked = true;
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
@@ -136,16 +148,27 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	kt_writer_put(f->out, ".", 1);
 	kt_writer_put(f->out, macro, strlen(macro));
 	for (i = 0; i < k->n; i++) {
+		const struct kt_type *t = k->t[i];
+		bool d = t->flags & (KT_TYPE_DISTINCT |
+		    KT_TYPE_DISTINCT_SOMEWHERE);
+
 		kt_writer_put(f->out, " ", 1);
-		kt_writer_put(f->out, k->t[i]->kernel, k->t[i]->klen);
+		kt_writer_put(f->out, t->kernel, t->klen);
 		kt_writer_put(f->out, " ", 1);
-		kt_writer_put(f->out, k->t[i]->iso_roff, k->t[i]->rlen);
-		if (k->t[i]->flags & (KT_TYPE_DISTINCT |
-		    KT_TYPE_DISTINCT_SOMEWHERE)) {
-			kt_writer_put(f->out, KT_TMAC_KEY_DISTINCT,
-			    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
-			distinct = true;
+		/* a type that is not respelled (mode iso leaves it) is
+		 * explained by its words (which say what "in size" would),
+		 * one argument that may break at its blanks */
+		if (t->about != NULL && !kt_table_respells(f->table, t)) {
+			kt_writer_put(f->out, "\"", 1);
+			kt_writer_put(f->out, t->about, t->ablen);
+			kt_writer_put(f->out, "\"", 1);
+		} else {
+			kt_writer_put(f->out, t->iso_roff, t->rlen);
+			if (d)
+				kt_writer_put(f->out, KT_TMAC_KEY_DISTINCT,
+				    KT_TMAC_LEN(KT_TMAC_KEY_DISTINCT));
 		}
+		distinct |= d;
 	}
 	/* what such a type is, in the first key of the section that has
 	 * one */

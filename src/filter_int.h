@@ -127,6 +127,8 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
+	struct kt_edits kept;	/* mode iso: the line's kernel-only words,
+				 * which it leaves and explains */
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
 	bool prelude;		/* the macro package has been written */
 	bool marked;		/* a word was respelled (an edit applied) or
@@ -180,17 +182,25 @@ struct kt_filter {
 				 * after its .TE */
 };
 
+/* May the macro package be called here: are the escape and control
+ * characters the standard ones, which it needs, and has the input's
+ * encoding a byte that preconv reads as the escape character? */
+static inline bool
+kt_filter_macros_ok(const struct kt_filter *f)
+{
+	return f->roff.esc_on && f->roff.esc == '\\' && f->roff.cc == '.' &&
+	    !f->no_escape;
+}
+
 /* The mode that the words of the current line take: modes both and
- * annotate call strings of the macro package, which needs the standard
- * escape and control characters. */
+ * annotate call strings of the macro package (kt_filter_macros_ok). */
 static inline enum kt_mode
 kt_filter_word_mode(const struct kt_filter *f)
 {
 	enum kt_mode m = f->mode.mode;
 
 	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
-	    (!f->roff.esc_on || f->roff.esc != '\\' || f->roff.cc != '.' ||
-	    f->no_escape))
+	    !kt_filter_macros_ok(f))
 		return KT_MODE_KERNEL;
 	return m;
 }

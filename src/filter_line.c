@@ -134,6 +134,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	/* tbl reads the cells of its data as the line before leaves it */
 	bool cells = kt_roff_tbl_cells(&f->roff);
 	unsigned char tab = f->roff.tbl_tab;
+	const struct kt_edits *es;
 	size_t i;
 
 	f->vis.n = 0;
@@ -145,11 +146,15 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		kt_roff_line(&f->roff, p, body, &c->info,
 		    c->want ? &f->vis : NULL);
 	f->edits.n = 0;
+	f->kept.n = 0;
 	if (mode != KT_MODE_KERNEL && !f->literal && !c->plain &&
 	    info->kind != KT_LINE_RAW && info->kind != KT_LINE_COMMENT &&
 	    f->vis.n > 0) {
+		/* mode iso explains what it leaves, in a key of the macro
+		 * package's */
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
-		    info->nofill, info->table, &f->edits);
+		    info->nofill, info->table, &f->edits,
+		    kt_filter_macros_ok(f) ? &f->kept : NULL);
 		kt_filter_escapes(f);
 		if (cells && (mode == KT_MODE_ISO || mode == KT_MODE_BOTH))
 			kt_filter_cells(f, tab, mode);
@@ -175,11 +180,12 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 			f->keys.noted = false;
 		}
 	}
-	if (mode == KT_MODE_ANNOTATE)
-		for (i = 0; i < f->edits.n; i++)
-			kt_keys_add(info->table ? &f->keys.table :
-			    info->nofill ? &f->keys.block :
-			    &f->keys.section, f->edits.e[i].type);
+	/* the keys: of every type word in mode annotate, of the words
+	 * that it leaves in mode iso */
+	es = mode == KT_MODE_ANNOTATE ? &f->edits : &f->kept;
+	for (i = 0; i < es->n; i++)
+		kt_keys_add(info->table ? &f->keys.table : info->nofill ?
+		    &f->keys.block : &f->keys.section, es->e[i].type);
 }
 
 /* Write the LEN bytes at LINE with their edits, laid out alone if they

@@ -1,6 +1,8 @@
 /* rewrite.c: type words to edits (see rewrite.h). */
 #include <config.h>
 
+#include <string.h>
+
 #include "cctx.h"
 #include "rewrite.h"
 #include "tmac.h"
@@ -28,10 +30,69 @@ kt_rewrite_glued(const struct kt_vis *v, size_t n, size_t b, size_t e)
 	    (e + 1 < n && kt_roff_ident(v[e + 1].c)));
 }
 
+/* Fill ED, the edit of the type word TY at visible characters B to E of
+ * V (N of them), as MODE writes it: in mode both in the form that its
+ * place asks for (CODE: a no-fill line; TABLE: in a table; CM: the
+ * line's C comments). */
+static void
+kt_rewrite_edit(struct kt_edit *ed, const struct kt_type *ty,
+		enum kt_mode mode, const struct kt_vis *v, size_t n, size_t b,
+		size_t e, bool code, bool table, struct kt_cctx_comments *cm)
+{
+	bool syntax;
+
+	ed->off = v[b].src;
+	ed->len = (uint32_t)(e - b);
+	ed->vis = (uint32_t)b;
+	ed->vlen = (uint32_t)(e - b);
+	ed->type = ty;
+	ed->pointer = (ty->flags & KT_TYPE_DISTINCT) &&
+	    kt_cctx_pointer(v, n, e);
+	switch (mode) {
+	case KT_MODE_BOTH:
+		syntax = kt_cctx_syntax(v, n, b, e, code);
+		if (!table && code && kt_cctx_comments_in(cm, v, n, b, e) &&
+		    syntax) {
+			/* pseudo-code in a comment */
+			ed->text = ty->slash;
+			ed->tlen = (uint32_t)ty->slen;
+			ed->width = (uint32_t)(ty->klen + ty->ilen +
+			    KT_TMAC_SLASH_EXTRA);
+			break;
+		}
+		if (!table && ((!code && !syntax) ||
+		    kt_cctx_comments_in(cm, v, n, b, e))) {
+			/* words: running text, or a comment (no comment
+			 * inside a comment) */
+			ed->text = ty->note;
+			ed->tlen = (uint32_t)ty->nlen;
+			ed->width = (uint32_t)(ty->klen + ty->ilen +
+			    KT_TMAC_NOTE_EXTRA);
+			break;
+		}
+		ed->text = table ? ty->cell : ty->both;
+		ed->tlen = (uint32_t)(table ? ty->clen : ty->blen);
+		ed->width = (uint32_t)(ty->klen + ty->ilen +
+		    KT_TMAC_BOTH_EXTRA);
+		break;
+	case KT_MODE_ANNOTATE:
+		/* no hover title in a table (see ktypes.tmac) */
+		ed->text = table ? ty->kernel : ty->annotate;
+		ed->tlen = (uint32_t)(table ? ty->klen : ty->alen);
+		ed->width = (uint32_t)ty->klen;
+		break;
+	default:
+		ed->text = ty->iso_roff;
+		ed->tlen = (uint32_t)ty->rlen;
+		ed->width = (uint32_t)ty->ilen;
+		break;
+	}
+}
+
 void
 kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		const struct kt_vis *v, size_t n, bool code, bool table,
-		struct kt_edits *out)
+		struct kt_edits *out, struct kt_edits *kept)
 {
 	size_t i = 0;
 	struct kt_cctx_comments cm;
@@ -43,7 +104,7 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		size_t b, e;
 		const struct kt_type *ty;
 		unsigned char word[64];
-		bool syntax;
+		bool keep;
 
 		if (!(v[i].flags & KT_VF_PLAIN) || !kt_roff_ident(v[i].c)) {
 			i++;
@@ -63,60 +124,29 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		for (size_t k = b; k < e; k++)
 			word[k - b] = v[k].c;
 		ty = kt_table_lookup(t, word, e - b);
+		keep = false;
+		if (ty == NULL && mode == KT_MODE_ISO && kept != NULL) {
+			/* a kernel-only spelling: mode iso leaves it */
+			ty = kt_table_lookup_kept(t, word, e - b);
+			keep = true;
+		}
 		if (ty == NULL)
 			continue;
 		if ((ty->flags & KT_TYPE_CONTEXT) &&
 		    !kt_cctx_is_type(v, n, b, e, code))
 			continue;
-		{
-			struct kt_edit *ed = kt_edits_push(out);
+		if (keep) {
+			struct kt_edit *ed = kt_edits_push(kept);
+			memset(ed, 0, sizeof *ed);
 			ed->off = v[b].src;
-			ed->len = (uint32_t)(e - b);
+			ed->len = ed->vlen = ed->width = (uint32_t)(e - b);
 			ed->vis = (uint32_t)b;
-			ed->vlen = (uint32_t)(e - b);
+			ed->text = ty->kernel;
+			ed->tlen = (uint32_t)ty->klen;
 			ed->type = ty;
-			ed->pointer = (ty->flags & KT_TYPE_DISTINCT) &&
-			    kt_cctx_pointer(v, n, e);
-			switch (mode) {
-			case KT_MODE_BOTH:
-				syntax = kt_cctx_syntax(v, n, b, e, code);
-				if (!table && code &&
-				    kt_cctx_comments_in(&cm, v, n, b, e) &&
-				    syntax) {
-					/* pseudo-code in a comment */
-					ed->text = ty->slash;
-					ed->tlen = (uint32_t)ty->slen;
-					ed->width = (uint32_t)(ty->klen +
-					    ty->ilen + KT_TMAC_SLASH_EXTRA);
-					break;
-				}
-				if (!table && ((!code && !syntax) ||
-				    kt_cctx_comments_in(&cm, v, n, b, e))) {
-					/* words: running text, or a comment
-					 * (no comment inside a comment) */
-					ed->text = ty->note;
-					ed->tlen = (uint32_t)ty->nlen;
-					ed->width = (uint32_t)(ty->klen +
-					    ty->ilen + KT_TMAC_NOTE_EXTRA);
-					break;
-				}
-				ed->text = table ? ty->cell : ty->both;
-				ed->tlen = (uint32_t)(table ? ty->clen : ty->blen);
-				ed->width = (uint32_t)(ty->klen + ty->ilen +
-				    KT_TMAC_BOTH_EXTRA);
-				break;
-			case KT_MODE_ANNOTATE:
-				/* no hover title in a table (see ktypes.tmac) */
-				ed->text = table ? ty->kernel : ty->annotate;
-				ed->tlen = (uint32_t)(table ? ty->klen : ty->alen);
-				ed->width = (uint32_t)ty->klen;
-				break;
-			default:
-				ed->text = ty->iso_roff;
-				ed->tlen = (uint32_t)ty->rlen;
-				ed->width = (uint32_t)ty->ilen;
-				break;
-			}
+			continue;
 		}
+		kt_rewrite_edit(kt_edits_push(out), ty, mode, v, n, b, e, code,
+		    table, &cm);
 	}
 }

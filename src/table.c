@@ -169,37 +169,49 @@ kt_table_call(bool title, const char *prefix, const char *kernel,
 	return p;
 }
 
-/* Fill entry E with KERNEL (LEN bytes), ISO, CLS and FLAGS. */
+/* The roff form of the N bytes at S: each blank as "\\ ", so that it is
+ * never split across two macro arguments or two output lines; its
+ * length in *LEN. */
+static char *
+kt_table_roff(const char *s, size_t n, size_t *len)
+{
+	size_t i, spaces = 0;
+	char *r, *p;
+
+	for (i = 0; i < n; i++)
+		spaces += s[i] == ' ';
+	p = r = kt_xmalloc(n + spaces + 1);
+	for (i = 0; i < n; i++) {
+		if (s[i] == ' ')
+			*p++ = '\\';
+		*p++ = s[i];
+	}
+	*p = '\0';
+	*len = n + spaces;
+	return r;
+}
+
+/* Fill entry E with KERNEL (LEN bytes), ISO (or NULL), CLS and FLAGS. */
 static void
 kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	      const char *iso, unsigned cls, unsigned flags)
 {
-	size_t i, n = strlen(iso), spaces = 0;
-	char *r;
-
 	e->kernel = kt_xstrdup(kernel);
-	e->iso = kt_xstrdup(iso);
 	e->klen = len;
-	e->ilen = n;
-	/* in roff, a blank of the ISO spelling is "\ ": it must not split a
-	 * macro argument */
-	for (i = 0; i < n; i++)
-		spaces += iso[i] == ' ';
-	r = kt_xmalloc(n + spaces + 1);
-	e->iso_roff = r;
-	for (i = 0; i < n; i++) {
-		if (iso[i] == ' ')
-			*r++ = '\\';
-		*r++ = iso[i];
-	}
-	*r = '\0';
-	e->rlen = n + spaces;
+	e->iso = iso != NULL ? kt_xstrdup(iso) : NULL;
+	e->ilen = iso != NULL ? strlen(iso) : 0;
+	e->iso_roff = iso != NULL ? kt_table_roff(iso, e->ilen, &e->rlen) :
+	    NULL;
+	if (iso == NULL)
+		e->rlen = 0;
 	e->both = kt_table_call(true, KT_TMAC_BOTH_TEXT, kernel, &e->blen);
 	e->cell = kt_table_call(false, KT_TMAC_BOTH_CELL, kernel, &e->clen);
 	e->note = kt_table_call(true, KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
 	e->words = kt_table_call(true, KT_TMAC_BOTH_WORDS, kernel, &e->wlen);
 	e->slash = kt_table_call(true, KT_TMAC_BOTH_SLASH, kernel, &e->slen);
 	e->annotate = kt_table_call(true, KT_TMAC_ANNOTATE, kernel, &e->alen);
+	e->about = NULL;
+	e->ablen = 0;
 	e->cls = cls;
 	e->flags = flags;
 }
@@ -216,6 +228,7 @@ kt_table_clear(struct kt_type *e)
 	free((char *)e->words);
 	free((char *)e->slash);
 	free((char *)e->annotate);
+	free((char *)e->about);
 }
 
 void
@@ -225,12 +238,43 @@ kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
 	size_t len = strlen(kernel);
 	size_t s = kt_table_find(t, (const unsigned char *)kernel, len);
 
+	struct kt_type *e;
+	const char *about;
+	size_t ablen;
+
 	if (t->slot[s] == 0) {
 		(void)kt_table_add(t, kernel, iso, cls, flags);
 		return;
 	}
-	kt_table_clear(&t->ent[t->slot[s] - 1]);
-	kt_table_fill(&t->ent[t->slot[s] - 1], kernel, len, iso, cls, flags);
+	/* the words of a type stay with it: a new spelling does not
+	 * change what it is */
+	e = &t->ent[t->slot[s] - 1];
+	about = e->about;
+	ablen = e->ablen;
+	e->about = NULL;
+	kt_table_clear(e);
+	kt_table_fill(e, kernel, len, iso, cls, flags);
+	e->about = about;
+	e->ablen = ablen;
+}
+
+bool
+kt_table_explain(struct kt_table *t, const char *kernel, const char *words)
+{
+	size_t len = strlen(kernel);
+	size_t s = kt_table_find(t, (const unsigned char *)kernel, len);
+	struct kt_type *e;
+
+	if (t->slot[s] == 0) {
+		(void)kt_table_add(t, kernel, NULL, KT_TABLE_NOCLASS, 0);
+		s = kt_table_find(t, (const unsigned char *)kernel, len);
+	}
+	e = &t->ent[t->slot[s] - 1];
+	if (e->about != NULL)
+		return false;
+	e->about = kt_xstrdup(words);
+	e->ablen = strlen(words);
+	return true;
 }
 
 /* Index entry I, the last, by its last byte. */
@@ -306,26 +350,63 @@ kt_table_merge(struct kt_table *dst, struct kt_table *src)
 	}
 	for (i = 0; i < src->n; i++) {
 		const struct kt_type *e = &src->ent[i];
-		kt_table_set(dst, e->kernel, e->iso,
-		    kt_table_class(dst, src->cls_name[e->cls]), e->flags);
+		size_t s;
+
+		/* an entry of words alone gives its words to DST's entry
+		 * (or stands alone); one with a spelling replaces DST's */
+		if (e->iso != NULL)
+			kt_table_set(dst, e->kernel, e->iso,
+			    kt_table_class(dst, src->cls_name[e->cls]),
+			    e->flags);
+		else if (dst->slot[kt_table_find(dst, (const unsigned char *)
+		    e->kernel, e->klen)] == 0)
+			(void)kt_table_add(dst, e->kernel, NULL,
+			    KT_TABLE_NOCLASS, e->flags);
+		if (e->about == NULL)
+			continue;
+		s = dst->slot[kt_table_find(dst, (const unsigned char *)
+		    e->kernel, e->klen)] - 1;
+		free((char *)dst->ent[s].about);
+		dst->ent[s].about = kt_xstrdup(e->about);
+		dst->ent[s].ablen = e->ablen;
 	}
 	return true;
+}
+
+bool
+kt_table_respells(const struct kt_table *t, const struct kt_type *e)
+{
+	return e->iso != NULL && e->cls < t->ncls && t->cls_on[e->cls];
+}
+
+/* The entry for the LEN bytes at WORD, or NULL. */
+static const struct kt_type *
+kt_table_get(const struct kt_table *t, const unsigned char *word, size_t len)
+{
+	size_t s;
+
+	if (len < t->minlen || len > t->maxlen || !t->first[word[0]])
+		return NULL;
+	s = t->slot[kt_table_find(t, word, len)];
+	return s == 0 ? NULL : &t->ent[s - 1];
 }
 
 const struct kt_type *
 kt_table_lookup(const struct kt_table *t, const unsigned char *word,
 		size_t len)
 {
-	size_t s;
-	const struct kt_type *e;
+	const struct kt_type *e = kt_table_get(t, word, len);
 
-	if (len < t->minlen || len > t->maxlen || !t->first[word[0]])
-		return NULL;
-	s = t->slot[kt_table_find(t, word, len)];
-	if (s == 0)
-		return NULL;
-	e = &t->ent[s - 1];
-	return t->cls_on[e->cls] ? e : NULL;
+	return e != NULL && kt_table_respells(t, e) ? e : NULL;
+}
+
+const struct kt_type *
+kt_table_lookup_kept(const struct kt_table *t, const unsigned char *word,
+		     size_t len)
+{
+	const struct kt_type *e = kt_table_get(t, word, len);
+
+	return e != NULL && !kt_table_respells(t, e) ? e : NULL;
 }
 
 bool
@@ -351,7 +432,7 @@ kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
 
 	for (j = 0; j < b; j++) {
 		const struct kt_type *e = &t->ent[t->byend[p[i]][j]];
-		if (e->klen <= i + 1 && t->cls_on[e->cls] &&
+		if (e->klen <= i + 1 &&
 		    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
 			return true;
 	}

@@ -25,7 +25,8 @@
 
 struct kt_type {
 	const char *kernel;	/* spelling in the source */
-	const char *iso;	/* ISO C spelling, as a reader sees it */
+	const char *iso;	/* ISO C spelling, as a reader sees it; NULL
+				 * for a type that has none (only ABOUT) */
 	const char *iso_roff;	/* the same in roff (a blank as "\\ ") */
 	/* the words of modes both and annotate (see tmac.h): */
 	const char *both;	/* mode both: "\*[ktypes-before-KERNEL]
@@ -41,7 +42,11 @@ struct kt_type {
 				 * "...KERNEL\*[ktypes-both-slash-...]" */
 	const char *annotate;	/* mode annotate: "\*[ktypes-before-...]
 				 * KERNEL\*[ktypes-annotate-...]" */
-	size_t klen, ilen, rlen, blen, clen, nlen, wlen, slen, alen;
+	/* what the type is, in words, for a reader who meets the kernel
+	 * spelling (ktypes-table(5): "explain KERNEL = WORDS"), or NULL;
+	 * printable ASCII without a double quote, a backslash or a dot */
+	const char *about;
+	size_t klen, ilen, rlen, blen, clen, nlen, wlen, slen, alen, ablen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };
@@ -77,20 +82,39 @@ void kt_table_set(struct kt_table *t, const char *kernel, const char *iso,
  * being copied, so that a table read takes its memory once. */
 bool kt_table_merge(struct kt_table *dst, struct kt_table *src);
 
-/* The entry for the LEN bytes at WORD if its class is on, else NULL. */
+/* Give KERNEL the words WORDS (what the type is, in the characters of
+ * an ISO spelling); an entry of no ISO spelling and no
+ * class is added if the table has none for KERNEL.  False if the entry
+ * already has words. */
+bool kt_table_explain(struct kt_table *t, const char *kernel,
+		      const char *words);
+
+/* Is entry E respelled: has it an ISO spelling, and is its class on? */
+bool kt_table_respells(const struct kt_table *t, const struct kt_type *e);
+
+/* The entry for the LEN bytes at WORD if it is respelled: its class is
+ * on and it has an ISO spelling; else NULL. */
 const struct kt_type *kt_table_lookup(const struct kt_table *t,
 				      const unsigned char *word, size_t len);
+
+/* The entry for the LEN bytes at WORD if the table knows it but does
+ * not respell it (its class is off, or it has no ISO spelling): a
+ * kernel-only spelling, which mode iso leaves and explains; else NULL. */
+const struct kt_type *kt_table_lookup_kept(const struct kt_table *t,
+					   const unsigned char *word,
+					   size_t len);
 
 /* A quick test that no entry starts with byte C (true: skip the word). */
 bool kt_table_skip_first(const struct kt_table *t, unsigned char c);
 
-/* Might the N bytes at P hold a type word of an enabled class?  A quick,
- * conservative test (no false "no"): some entry's spelling ends there and
- * is not followed by an identifier character. */
+/* Might the N bytes at P hold a word of the table (one that is respelled
+ * or one that is kept, kt_table_lookup_kept)?  A quick, conservative test
+ * (no false "no"): some entry's spelling ends there and is not followed
+ * by an identifier character. */
 bool kt_table_in_line(const struct kt_table *t, const unsigned char *p,
 		      size_t n);
 
-/* Does the spelling of an entry of an enabled class end at P[I], within
+/* Does the spelling of an entry (of any class) end at P[I], within
  * the I + 1 bytes at P (as a substring, whatever surrounds it)?  The
  * exact test behind kt_table_in_line. */
 bool kt_table_ends_at(const struct kt_table *t, const unsigned char *p,

@@ -162,23 +162,23 @@ kt_tablefile_flags(const struct kt_where *w, const char *p, size_t v0,
 	return true;
 }
 
-/* Is the ISO spelling, bytes V0 to V1 of P, 1 to KT_TABLE_ISO_MAX
- * characters that kt_tablefile_isochar allows, with no two blanks in a
- * row?  False after a message. */
+/* Is the ISO spelling (or the words of an explain line), bytes V0 to V1
+ * of P, 1 to KT_TABLE_ISO_MAX characters that kt_tablefile_isochar
+ * allows, with no two blanks in a row?  False after message ID. */
 static bool
 kt_tablefile_iso(const struct kt_where *w, const char *p, size_t v0,
-		 size_t v1)
+		 size_t v1, enum kt_msg_id id)
 {
 	size_t i;
 
 	if (v1 == v0 || v1 - v0 > KT_TABLE_ISO_MAX) {
-		kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
+		kt_msg_n(w, id, p + v0, v1 - v0, NULL);
 		return false;
 	}
 	for (i = v0; i < v1; i++)
 		if (!kt_tablefile_isochar(p[i]) || (p[i] == ' ' &&
 		    i + 1 < v1 && p[i + 1] == ' ')) {
-			kt_msg_n(w, KT_MSG_TABLE_ISO, p + v0, v1 - v0, NULL);
+			kt_msg_n(w, id, p + v0, v1 - v0, NULL);
 			return false;
 		}
 	return true;
@@ -212,19 +212,63 @@ kt_tablefile_entry(struct kt_table *t, const struct kt_where *w,
 	v0 = i;
 	v1 = n;
 	if (!kt_tablefile_flags(w, p, v0, &v1, &flags) ||
-	    !kt_tablefile_iso(w, p, v0, v1))
+	    !kt_tablefile_iso(w, p, v0, v1, KT_MSG_TABLE_ISO))
 		return false;
 	kt_tablefile_str(a, sizeof a, p + k0, k1 - k0);
 	kt_tablefile_str(b, sizeof b, p + v0, v1 - v0);
 	if (!kt_table_add(t, a, b, cls, flags)) {
-		kt_msg(w, KT_MSG_TABLE_DUP, a, NULL);
+		/* an explain line may come first */
+		const struct kt_type *e = kt_table_lookup_kept(t,
+		    (const unsigned char *)a, k1 - k0);
+
+		if (e == NULL || e->iso != NULL) {
+			kt_msg(w, KT_MSG_TABLE_DUP, a, NULL);
+			return false;
+		}
+		kt_table_set(t, a, b, cls, flags);
+	}
+	return true;
+}
+
+/* An explain line, "explain KERNEL = WORDS": the N bytes at P, of which
+ * the first I are "explain" and the blanks after it.  The words of
+ * KERNEL, whatever its class (and of no class if the table has no entry
+ * for it: a type with no ISO spelling). */
+static bool
+kt_tablefile_explain(struct kt_table *t, const struct kt_where *w,
+		     const char *p, size_t i, size_t n)
+{
+	char a[KT_TABLE_ISO_MAX + 2], b[KT_TABLE_ISO_MAX + 2];
+	size_t k0 = i, k1;
+
+	while (i < n && !kt_tablefile_blank(p[i]) && p[i] != '=')
+		i++;
+	k1 = i;
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	if (k1 == k0 || i == n || p[i] != '=') {
+		kt_msg(w, KT_MSG_TABLE_EXPLAIN, NULL, NULL);
+		return false;
+	}
+	if (!kt_tablefile_kernel(w, p, k0, k1))
+		return false;
+	i++;
+	while (i < n && kt_tablefile_blank(p[i]))
+		i++;
+	if (!kt_tablefile_iso(w, p, i, n, KT_MSG_TABLE_WORDS))
+		return false;
+	kt_tablefile_str(a, sizeof a, p + k0, k1 - k0);
+	kt_tablefile_str(b, sizeof b, p + i, n - i);
+	if (!kt_table_explain(t, a, b)) {
+		kt_msg(w, KT_MSG_TABLE_EXPLAINED, a, NULL);
 		return false;
 	}
 	return true;
 }
 
 /* Parse one line (P, N bytes, without newline) into T: a blank line, a
- * comment, a class line or an entry of the class *CLS. */
+ * comment, a class line, an explain line or an entry of the class
+ * *CLS. */
 static bool
 kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 		  size_t n, unsigned *cls)
@@ -247,6 +291,9 @@ kt_tablefile_line(struct kt_table *t, const struct kt_where *w, const char *p,
 	if (k1 - k0 == 5 && memcmp(p + k0, "class", 5) == 0 &&
 	    (i == n || p[i] != '='))
 		return kt_tablefile_class(t, w, p, i, n, cls);
+	if (k1 - k0 == 7 && memcmp(p + k0, "explain", 7) == 0 &&
+	    (i == n || p[i] != '='))
+		return kt_tablefile_explain(t, w, p, i, n);
 	return kt_tablefile_entry(t, w, p, k0, k1, i, n, *cls);
 }
 

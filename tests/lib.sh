@@ -153,6 +153,36 @@ no_leak_check_in_man_sandbox () {
 	export ASAN_OPTIONS
 }
 
+# drop_inserted_keys: standard input, ktypes' output in mode iso, without
+# what it inserts to explain the kernel spellings that it leaves: the
+# macro package before its first key (from the first line of the
+# prelude's head, ".if r .x \{\" then ".do nr ktypes-warn \n[.warn]",
+# to ".ktypes-prelude-end" and the ".ktypes-define" lines after it), the
+# keys (".ktypes-key", ".ktypes-table-key", ".ktypes-section-key"), and
+# the ".lf" block (".if r .x \{\", ".lf N", ".\}") after each; the
+# lines of the page are the rest.
+drop_inserted_keys () {
+	awk '
+	    { L[++n] = $0 }
+	    END {
+		for (i = 1; i <= n; i++) {
+			if (L[i] == ".if r .x \\{\\" && i < n &&
+			    L[i + 1] == ".do nr ktypes-warn \\n[.warn]") {
+				while (i <= n && L[i] != ".ktypes-prelude-end")
+					i++
+				while (i < n && L[i + 1] ~ /^\.ktypes-define /)
+					i++
+			} else if (L[i] !~ /^\.ktypes-(table-|section-)?key /) {
+				print L[i]
+				continue
+			}
+			if (i + 3 <= n && L[i + 1] == ".if r .x \\{\\" &&
+			    L[i + 2] ~ /^\.lf -?[0-9]+$/ && L[i + 3] == ".\\}")
+				i += 3
+		}
+	    }'
+}
+
 # unrelf: standard input with each ".lf N" that ktypes writes after the
 # lines that it inserts (as ".if r .x \{\", ".lf N-1", ".\}", so that
 # mandoc, which calls .lf insecure, skips it) as the line ".lf N" that

@@ -10,6 +10,11 @@
 # indent, then ".if r .x \{\", ".lf N", ".\}" that number the next line)
 # is joined again before it is compared (tests/tools/unbreak, the one
 # reading of the break format): the break is one of its blanks.
+# What mode iso inserts to explain the kernel spellings that it leaves
+# (the macro package before its first key, and the keys, each with the
+# ".lf N" after it) is taken out first: the lines of the page are the
+# rest (tests/modes/corpus-iso-explains-what-it-leaves-and-changes-
+# nothing-else.sh checks the keys).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_corpus
 unbreak=$top_builddir/tests/tools/unbreak
@@ -18,8 +23,12 @@ unbreak=$top_builddir/tests/tools/unbreak
 iso_worker () {	# PART IN OUT
 	kt_err=$1.err
 	while IFS= read -r p; do
-		"$KTYPES_BIN" -m iso -w abi < "$2/$p" > "$3/$p" 2> "$kt_err"
+		"$KTYPES_BIN" -m iso -w abi < "$2/$p" > "$3/$p.raw" 2> "$kt_err"
 		st=$?
+		grep -c '^\.ktypes-\(table-\|section-\)\{0,1\}key ' "$3/$p.raw" \
+		    >> "$1.keys"
+		drop_inserted_keys < "$3/$p.raw" > "$3/$p"
+		rm -f "$3/$p.raw"
 		# the warning about pointers to distinct types is expected
 		# where a page has them; it is counted, not a failure
 		grep -c 'point to different types on this system' "$kt_err" >> "$1.abi"
@@ -161,6 +170,8 @@ st=$?
 cat "$tmp/report"
 [ $st -eq 0 ] || fail "type words were not the only change (see above)"
 
+printf '%s: %s keys of mode iso taken out before the comparison\n' \
+    "$kt_test" "$(cat "$tmp/pages".part.*.keys 2>/dev/null | awk '{ n += $1 } END { print n + 0 }')"
 printf '%s: %s warnings about pointers to types distinct from their ISO spelling\n' \
     "$kt_test" "$(cat "$tmp/pages".part.*.abi 2>/dev/null | awk '{ n += $1 } END { print n + 0 }')"
 n=$(wc -l < "$tmp/bad")

@@ -18,6 +18,9 @@ __kernel_clock_gettime(); __be32 a; __aligned_u64 b; __kernel_size_t c;
 __le16 d; _u32 e; u32_t f; U32 g; S64 h;
 .EE
 EOT
-ktypes -m iso < "$tmp/in" > "$tmp/out"
+# (The kernel-only __be32, __aligned_u64 and __le16 stay too; mode iso
+# explains them in a key after the block, which is not compared here:
+# see tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh.)
+ktypes -m iso < "$tmp/in" | head -n 5 > "$tmp/out"
 expect_files_equal "-m iso: longer identifiers" "$tmp/in" "$tmp/out"
 finish

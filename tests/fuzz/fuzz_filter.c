@@ -25,7 +25,8 @@
  *     line count and the final newline are kept, nothing else is added,
  *     but where the layout engine breaks a line too wide: its parts,
  *     joined (kt_fuzz_unbreak), derive from it, and an ".lf N" block
- *     may follow;
+ *     may follow; and the prelude and the keys that explain the kernel
+ *     spellings that it leaves, as below;
  *   - both: a line whose type name cells are stacked over their ISO
  *     spelling in text blocks derives from its input line with each
  *     cell put back (kt_fuzz_unstack);
@@ -43,7 +44,8 @@
 #include "prelude.h"
 #include "tmac.h"
 
-/* The prelude that modes both and annotate write before the first line,
+/* The prelude that modes both and annotate write before the first line
+ * (and mode iso before its first key),
  * up to the ".lf N" after it (which is an added line of its own). */
 static const char *
 kt_fuzz_prelude(const struct kt_table *t, size_t *len)
@@ -67,6 +69,8 @@ kt_fuzz_prelude(const struct kt_table *t, size_t *len)
 	kt_writer_put(&w, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
 	for (i = 0; i < kt_table_size(t); i++) {
 		const struct kt_type *ty = kt_table_entry(t, i);
+		if (ty->iso == NULL)
+			continue;	/* a type that is never respelled */
 		kt_writer_put(&w, ".ktypes-define ", 15);
 		kt_writer_put(&w, ty->kernel, ty->klen);
 		kt_writer_put(&w, " ", 1);
@@ -662,7 +666,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		r.reps = given ? kt_fuzz_reps((enum kt_mode)mode) :
 		    KT_FUZZ_REP_ALL;
 		r.widen = mode != KT_MODE_ANNOTATE;
-		r.added = mode != KT_MODE_ISO;
+		/* (mode iso: to explain what it leaves) */
+		r.added = true;
 		r.broken = mode != KT_MODE_ANNOTATE && mode != KT_MODE_KERNEL;
 		r.two = two;
 		r.relaxed = kt_fuzz_relaxed(in, n);

@@ -81,7 +81,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (info.kind != KT_LINE_RAW && info.kind != KT_LINE_COMMENT &&
 		    vis.n > 0)
 			kt_rewrite_line(t, mode, vis.v, vis.n, info.nofill,
-			    info.table, &l->edits);
+			    info.table, &l->edits, NULL);
 		l->nv = l->text ? vis.n : 0;
 		l->v = malloc((l->nv + 1) * sizeof *l->v);
 		if (l->v == NULL)

@@ -6,9 +6,10 @@
  * written out again from its entries (each class once, with its final
  * state, then its entries with their flags) and that text must parse
  * into the same table: the same classes in the same states, the same
- * entries with the same spellings, classes and flags.  Parsing the input
- * into a table that already holds the built-in one must work the same
- * way (the merge), with the file's entries winning.
+ * entries with the same spellings, classes, flags and words (explain
+ * lines, also of types with no ISO spelling and no class).  Parsing the
+ * input into a table that already holds the built-in one must work the
+ * same way (the merge), with the file's entries and words winning.
  */
 #include "fuzz_common.h"
 
@@ -56,6 +57,24 @@ kt_fuzz_unparse(const struct kt_table *t, struct kt_writer *w)
 			kt_writer_put(w, "\n", 1);
 		}
 	}
+	for (i = 0; i < kt_table_size(t); i++) {
+		const struct kt_type *e = kt_table_entry(t, i);
+
+		if (e->about == NULL)
+			continue;
+		kt_writer_put(w, "explain ", 8);
+		kt_writer_put(w, e->kernel, e->klen);
+		kt_writer_put(w, " = ", 3);
+		kt_writer_put(w, e->about, e->ablen);
+		kt_writer_put(w, "\n", 1);
+	}
+}
+
+/* Are the strings A and B (either may be NULL) the same? */
+static bool
+kt_fuzz_streq(const char *a, const char *b)
+{
+	return a == NULL || b == NULL ? a == b : strcmp(a, b) == 0;
 }
 
 /* Are A and B the same table?  Entries are compared by kernel spelling,
@@ -94,15 +113,23 @@ kt_fuzz_same(const struct kt_table *a, const struct kt_table *b,
 				f = kt_table_entry(b, j);
 		if (f == NULL)
 			KT_FUZZ_FAIL("%s: entry '%s' lost", what, e->kernel);
-		if (strcmp(e->iso, f->iso) != 0 || e->flags != f->flags ||
-		    strcmp(kt_table_class_name(a, e->cls),
-		    kt_table_class_name(b, f->cls)) != 0 ||
-		    strcmp(e->iso_roff, f->iso_roff) != 0 ||
-		    e->klen != strlen(e->kernel) || e->ilen != strlen(e->iso))
+		if (!kt_fuzz_streq(e->iso, f->iso) || e->flags != f->flags ||
+		    !kt_fuzz_streq(kt_table_class_name(a, e->cls),
+		    kt_table_class_name(b, f->cls)) ||
+		    !kt_fuzz_streq(e->iso_roff, f->iso_roff) ||
+		    !kt_fuzz_streq(e->about, f->about) ||
+		    e->klen != strlen(e->kernel) ||
+		    (e->iso != NULL && e->ilen != strlen(e->iso)) ||
+		    (e->about != NULL && e->ablen != strlen(e->about)) ||
+		    (e->iso == NULL && e->about == NULL))
 			KT_FUZZ_FAIL("%s: entry '%s' changed", what, e->kernel);
-		/* lookup finds it when its class is on */
+		/* lookup finds it when it has an ISO spelling and its class
+		 * is on; else it is kept (mode iso explains it) */
 		if ((kt_table_lookup(a, (const unsigned char *)e->kernel,
-		    e->klen) == e) != kt_table_class_on(a, e->cls))
+		    e->klen) == e) != (e->iso != NULL &&
+		    kt_table_class_on(a, e->cls)) ||
+		    (kt_table_lookup_kept(a, (const unsigned char *)e->kernel,
+		    e->klen) == e) == kt_table_respells(a, e))
 			KT_FUZZ_FAIL("%s: lookup of '%s' is wrong", what,
 			    e->kernel);
 	}
@@ -185,8 +212,12 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 				if (strcmp(kt_table_entry(base, j)->kernel,
 				    e->kernel) == 0)
 					f = kt_table_entry(base, j);
-			if (f == NULL || strcmp(f->iso, e->iso) != 0 ||
-			    f->flags != e->flags)
+			/* (a type of words alone keeps the built-in
+			 * table's spelling, if it has one) */
+			if (f == NULL || (e->iso != NULL &&
+			    (!kt_fuzz_streq(f->iso, e->iso) ||
+			    f->flags != e->flags)) || (e->about != NULL &&
+			    !kt_fuzz_streq(f->about, e->about)))
 				KT_FUZZ_FAIL("merge: entry '%s' not the file's",
 				    e->kernel);
 		}

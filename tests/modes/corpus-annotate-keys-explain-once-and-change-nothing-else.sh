@@ -19,6 +19,7 @@
 #   semicolon, colon or parenthesis.
 # Skipped without the snapshot.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
+. "$top_srcdir/tests/modes/keys-lib.sh"
 need_groff
 need_corpus
 
@@ -41,61 +42,19 @@ while IFS= read -r p; do
 	grep -v '^[[:space:]]*$' "$tmp/a.txt" > "$tmp/a"
 	n=$(grep -c '^[[:space:]]*Types: ' "$tmp/a.txt")
 	keys=$((keys + n))
-	# the lines of the kernel rendering that annotate changed or left
-	# out, and the lines it added that are no key's
-	diff "$tmp/k" "$tmp/a" | awk '
-	    !/^>/ { k = 0 }
-	    /^[0-9]/ { next }
-	    /^---$/ { next }
-	    /^</ { print "changed: " substr($0, 3); next }
-	    /^> [[:space:]]*Types: / { k = 1; next }
-	    /^>/ && k { next }
-	    /^>/ { print "added, not a key: " substr($0, 3) }' > "$tmp/bad"
+	keys_outside "$tmp/k" "$tmp/a" > "$tmp/bad"
 	if [ -s "$tmp/bad" ]; then
 		changed=$((changed + $(wc -l < "$tmp/bad")))
 		fail "$p: lines outside the keys differ from kernel mode"
 		head -5 "$tmp/bad" | sed 's/^/  /' >&2
 	fi
-	# types keyed twice in a section (a heading starts in column 1)
-	awk '
-	    function flush(   n, w, i, q, t) {
-		n = split(key, w, /, */)
-		for (i = 1; i <= n; i++) {
-			if (split(w[i], q, " = ") < 2)
-				continue
-			t = q[1]
-			sub(/^[[:space:]]*(Types: )?/, "", t)
-			if (++c[sect, t] == 2)
-				print "keyed twice in section " sect ": " t
-		}
-		key = ""; inkey = 0
-	    }
-	    /^[A-Z]/ { if (inkey) flush(); sect++; next }
-	    /^[[:space:]]*Types: / { if (inkey) flush(); inkey = 1; key = $0; next }
-	    inkey && /^[[:space:]]*$/ { flush(); next }
-	    inkey { key = key " " $0 }
-	    END { if (inkey) flush() }' "$tmp/a.txt" > "$tmp/twice"
+	keys_twice "$tmp/a.txt" > "$tmp/twice"
 	if [ -s "$tmp/twice" ]; then
 		twice=$((twice + $(wc -l < "$tmp/twice")))
 		fail "$p: a type keyed twice in a section"
 		head -5 "$tmp/twice" | sed 's/^/  /' >&2
 	fi
-	# the first line after each key and its blank line, with the
-	# overstrikes of bold and italic (grotty -c), which tell a name
-	# from a word of prose
-	awk '
-	    { plain = $0; gsub(/.\b/, "", plain) }
-	    plain ~ /^[[:space:]]*Types: / { k = 1; next }
-	    k == 1 && plain ~ /^[[:space:]]*$/ { k = 2; next }
-	    k == 2 && plain !~ /^[[:space:]]*$/ {
-		s = $0; sub(/^[[:space:]]*/, "", s)
-		sub(/^[[:space:]]*/, "", plain)
-		word = plain; sub(/[[:space:]].*/, "", word)
-		if (plain ~ /^[,;:)]/ || (plain ~ /^[a-z]/ &&
-		    substr(s, 2, 1) != "\b" && word !~ /_/))
-			print "inside a sentence: " plain
-		k = 0
-	    }' "$tmp/a.raw" | col -b > "$tmp/inside"
+	keys_inside "$tmp/a.raw" > "$tmp/inside"
 	if [ -s "$tmp/inside" ]; then
 		inside=$((inside + $(wc -l < "$tmp/inside")))
 		fail "$p: a key inside a sentence"

@@ -31,18 +31,23 @@ modes_tests = \
 	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
 	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
-	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh
+	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
+	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh
 TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
-# (not by "make check"): no groff warning added; mode annotate changes
-# nothing outside its keys, explains each type once in a section, never
-# inside a sentence.
+# (not by "make check"): no groff warning added; modes annotate and iso
+# change nothing outside their keys, explain each type once in a
+# section, never inside a sentence (keys-lib.sh), and iso every kernel
+# spelling that it leaves.
 corpus_tests += \
 	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
-	tests/modes/corpus-annotate-keys-explain-once-and-change-nothing-else.sh
+	tests/modes/corpus-annotate-keys-explain-once-and-change-nothing-else.sh \
+	tests/modes/corpus-iso-explains-what-it-leaves-and-changes-nothing-else.sh
 EXTRA_DIST += $(modes_tests) \
 	tests/modes/abi-lib.sh \
+	tests/modes/keys-lib.sh \
 	tests/modes/both-width.man \
+	tests/modes/iso-explains.man \
 	tests/modes/keys.man \
 	tests/modes/long-keys.man \
 	tests/modes/page.man

@@ -26,7 +26,11 @@
  * lines away) that holds, and no word inside a comment has its gap
  * changed.
  *
- *   aligncheck [-a] [-q] [-s] BEFORE AFTER
+ * With -k, the keys that ktypes adds in modes annotate and iso (a note
+ * that starts with "Types:", and the blank line above it) are left out
+ * of AFTER first: the page is the rest.
+ *
+ *   aligncheck [-a] [-k] [-q] [-s] BEFORE AFTER
  */
 #include <config.h>
 
@@ -240,19 +244,56 @@ load(const char *name, size_t *n)
 }
 
 static void
+release_line(struct line *l)
+{
+	free(l->text);
+	free(l->col);
+	free(l->end);
+	free(l->wide);
+	free(l->role);
+	free(l->punct);
+}
+
+static void
 release(struct line *v, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++) {
-		free(v[i].text);
-		free(v[i].col);
-		free(v[i].end);
-		free(v[i].wide);
-		free(v[i].role);
-		free(v[i].punct);
-	}
+	for (i = 0; i < n; i++)
+		release_line(&v[i]);
 	free(v);
+}
+
+/* -k: leave out of the N lines V the keys that ktypes added (modes
+ * annotate and iso): a line whose first token is "Types:", the lines
+ * after it whose text starts under the text of its first line (the key
+ * goes on), and the blank line before it. */
+static void
+drop_keys(struct line *v, size_t *n)
+{
+	size_t i, o = 0, k = 0;
+	int in = 0;
+
+	for (i = 0; i < *n; i++) {
+		struct line *l = &v[i];
+		const char *t = l->text + strspn(l->text, " \t");
+
+		if (in && l->ntok > 0 && l->col[0] == k) {
+			release_line(l);
+			continue;
+		}
+		in = 0;
+		if (l->ntok > 0 && strncmp(t, "Types: ", 7) == 0) {
+			if (o > 0 && v[o - 1].ntok == 0)
+				release_line(&v[--o]);
+			k = l->col[0] + 7;
+			in = 1;
+			release_line(l);
+			continue;
+		}
+		v[o++] = *l;
+	}
+	*n = o;
 }
 
 /* Is token Y of line I in a column with a token of the line next to it
@@ -331,7 +372,7 @@ main(int argc, char **argv)
 {
 	struct line *a, *b;
 	size_t na, nb, i, checked = 0, lost = 0;
-	int quiet = 0, all = 0, spaced = 0;
+	int quiet = 0, all = 0, spaced = 0, keys = 0;
 
 	while (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0') {
 		if (strcmp(argv[1], "-q") == 0)
@@ -340,17 +381,21 @@ main(int argc, char **argv)
 			all = 1;
 		else if (strcmp(argv[1], "-s") == 0)
 			spaced = 1;
+		else if (strcmp(argv[1], "-k") == 0)
+			keys = 1;
 		else
 			break;
 		argv++;
 		argc--;
 	}
 	if (argc != 3) {
-		fprintf(stderr, "usage: aligncheck [-a] [-q] [-s] BEFORE AFTER\n");
+		fprintf(stderr, "usage: aligncheck [-a] [-k] [-q] [-s] BEFORE AFTER\n");
 		return 2;
 	}
 	a = load(argv[1], &na);
 	b = load(argv[2], &nb);
+	if (keys)
+		drop_keys(b, &nb);
 	if (na != nb) {
 		printf("%s: %zu lines, %s: %zu lines\n", argv[1], na, argv[2], nb);
 		return 1;

@@ -68,6 +68,11 @@ iso_n(const char *line, size_t len, bool nofill)
 	memcpy(in, nf, pre);
 	memcpy(in + pre, line, len);
 	out = unit_filter(table, KT_MODE_ISO, in, pre + len, &n);
+	/* what the lines become (a key after a line without a newline
+	 * starts a line of its own) */
+	n = unit_cut_keys(out, n);
+	if (len > 0 && line[len - 1] != '\n' && n > 0 && out[n - 1] == '\n')
+		out[--n] = '\0';
 	free(in);
 	/* the .nf line is copied as it is */
 	assert_true(n >= pre && memcmp(out, nf, pre) == 0);

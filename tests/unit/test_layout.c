@@ -87,6 +87,8 @@ lay_t(struct lt *lt, const struct kt_table *t, enum kt_mode mode,
 	}
 	memcpy(all + pre, in, len);
 	out = unit_filter_width(t, mode, lt->width, all, pre + len, &n);
+	if (mode == KT_MODE_ISO)	/* what the lines become */
+		n = unit_cut_keys(out, n);
 	/* what comes before IN's lines: the prefix as the filter writes it
 	 * alone (with the macro package first in some modes) */
 	head = unit_filter_width(t, mode, lt->width, all, pre, &k);

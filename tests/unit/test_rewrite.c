@@ -68,11 +68,23 @@ rewrite(struct rw *r, enum kt_mode mode, const char *pre, const char *line)
 	}
 	memcpy(in + np, line, nl + 1);
 	out = unit_filter(r->t, mode, in, np + nl, &n);
-	/* the line is the last one of the output */
-	last = strrchr(out, '\n');
-	last = last != NULL ? last + 1 : out;
-	n = strlen(last) < sizeof r->out - 1 ? strlen(last) :
-	    sizeof r->out - 1;
+	/* the line is the last one of the output; in mode iso, which
+	 * writes nothing before it, the one after the context lines (a
+	 * key of the words that it leaves may follow it) */
+	if (mode == KT_MODE_ISO) {
+		size_t k;
+
+		last = out;
+		for (k = 0; k < np; k++)
+			if (in[k] == '\n')
+				last = strchr(last, '\n') + 1;
+		n = strcspn(last, "\n");
+	} else {
+		last = strrchr(out, '\n');
+		last = last != NULL ? last + 1 : out;
+		n = strlen(last);
+	}
+	n = n < sizeof r->out - 1 ? n : sizeof r->out - 1;
 	memcpy(r->out, last, n);
 	r->out[n] = '\0';
 	free(out);
@@ -387,7 +399,8 @@ test_rewrite_edits(void **state)
 	/* one edit per word, at its source bytes, in order */
 	kt_roff_init(&st);
 	kt_roff_line(&st, (const unsigned char *)l, strlen(l), &info, &vis);
-	kt_rewrite_line(r->t, KT_MODE_ISO, vis.v, vis.n, false, false, &edits);
+	kt_rewrite_line(r->t, KT_MODE_ISO, vis.v, vis.n, false, false, &edits,
+	    NULL);
 	assert_int_equal(edits.n, 1);
 	assert_int_equal(edits.e[0].off, 5);
 	assert_int_equal(edits.e[0].len, 5);
@@ -399,7 +412,8 @@ test_rewrite_edits(void **state)
 	l = "u64 flags; u32 x;";
 	kt_roff_line(&st, (const unsigned char *)l, strlen(l), &info, &vis);
 	edits.n = 0;
-	kt_rewrite_line(r->t, KT_MODE_ISO, vis.v, vis.n, false, false, &edits);
+	kt_rewrite_line(r->t, KT_MODE_ISO, vis.v, vis.n, false, false, &edits,
+	    NULL);
 	assert_int_equal(edits.n, 2);
 	assert_int_equal(edits.e[0].off, 0);
 	assert_int_equal(edits.e[0].len, 3);
@@ -407,7 +421,8 @@ test_rewrite_edits(void **state)
 	assert_memory_equal(edits.e[1].text, "uint32_t", 8);
 
 	/* edits are appended to what is there */
-	kt_rewrite_line(r->t, KT_MODE_ISO, vis.v, vis.n, false, false, &edits);
+	kt_rewrite_line(r->t, KT_MODE_ISO, vis.v, vis.n, false, false, &edits,
+	    NULL);
 	assert_int_equal(edits.n, 4);
 	kt_edits_free(&edits);
 	kt_vis_buf_free(&vis);

@@ -150,6 +150,22 @@ test_tablefile_errors_cite_line_and_load_nothing(void **state)
 		  "ktypes:my.ktypes:1: error: expected 'class NAME', 'class NAME on' or 'class NAME off'\n" },
 		{ "class a.b\n",
 		  "ktypes:my.ktypes:1: error: bad class name 'a.b' (letters, digits, '_' and '-')\n" },
+		{ "explain foo\n",
+		  "ktypes:my.ktypes:1: error: expected 'explain KERNEL = WORDS'\n" },
+		{ "explain foo bar\n",
+		  "ktypes:my.ktypes:1: error: expected 'explain KERNEL = WORDS'\n" },
+		{ "explain 9x = a thing\n",
+		  "ktypes:my.ktypes:1: error: kernel spelling '9x' is not a C identifier of at most 63 characters\n" },
+		{ "explain foo = a thing.\n",
+		  "ktypes:my.ktypes:1: error: bad words 'a thing.' (1 to 200 of: letters, digits, single blanks, _()*,:<>&+-)\n" },
+		{ "explain foo =\n",
+		  "ktypes:my.ktypes:1: error: bad words '' (1 to 200 of: letters, digits, single blanks, _()*,:<>&+-)\n" },
+		{ "explain foo = a \"thing\"\n",
+		  "ktypes:my.ktypes:1: error: bad words 'a \"thing\"' (1 to 200 of: letters, digits, single blanks, _()*,:<>&+-)\n" },
+		{ "explain foo = a thing\nexplain foo = another\n",
+		  "ktypes:my.ktypes:2: error: 'foo' is explained twice\n" },
+		{ "class a\nexplain foo = a thing\nfoo = int\nfoo = long\n",
+		  "ktypes:my.ktypes:4: error: 'foo' is in the table twice\n" },
 	};
 	size_t i;
 
@@ -170,8 +186,68 @@ test_tablefile_errors_cite_line_and_load_nothing(void **state)
 		assert_int_equal(kt_msg_worst(), KT_LEVEL_USAGE);
 		assert_int_equal(kt_table_size(t), 1);
 		assert_null(lookup(t, "foo"));
+		assert_null(kt_table_lookup_kept(t, (const unsigned char *)"foo",
+		    3));
 		kt_table_free(t);
 	}
+}
+
+static const struct kt_type *
+kept(const struct kt_table *t, const char *w)
+{
+	return kt_table_lookup_kept(t, (const unsigned char *)w, strlen(w));
+}
+
+/* "explain KERNEL = WORDS": the words of a type, before or after its
+ * entry, of a type with no ISO spelling (never respelled, always kept),
+ * of a type of an earlier table; the words stay with a type that a later
+ * table respells, and a later explain line replaces them. */
+static void
+test_tablefile_explain_lines(void **state)
+{
+	struct kt_table *t = kt_table_new();
+	const struct kt_type *e;
+
+	(void)state;
+	kt_tablefile_builtin(t);
+	/* the Linux table's: __be16 kept (class endian off), explained */
+	e = kept(t, "__be16");
+	assert_non_null(e);
+	assert_string_equal(e->about,
+	    "uint16_t in big-endian (network) byte order");
+	assert_null(lookup(t, "__be16"));
+	/* a type of no ISO spelling: kept whatever the classes */
+	e = kept(t, "__poll_t");
+	assert_non_null(e);
+	assert_null(e->iso);
+	assert_non_null(e->about);
+	/* respelled types are not kept */
+	assert_null(kept(t, "__u32"));
+	assert_null(kept(t, "__nothing"));
+	assert_true(parse(t,
+	    "explain mine_t = a type of mine\n"
+	    "class mine off\n"
+	    "mine_t = int\n"
+	    "explain their_t = a type of theirs\n"
+	    "explain __be16 = a port\n"
+	    "class endian on\n"
+	    "__be32 = be32_t\n"));
+	assert_string_equal(messages(), "");
+	e = kept(t, "mine_t");
+	assert_non_null(e);
+	assert_string_equal(e->iso, "int");
+	assert_string_equal(e->about, "a type of mine");
+	assert_string_equal(kept(t, "their_t")->about, "a type of theirs");
+	assert_null(kept(t, "their_t")->iso);
+	/* a later table's words replace the earlier's; __be16 is now
+	 * respelled (class endian on), its words kept for it */
+	assert_null(kept(t, "__be16"));
+	assert_string_equal(lookup(t, "__be16")->about, "a port");
+	/* a new spelling leaves the words of the type */
+	assert_string_equal(lookup(t, "__be32")->iso, "be32_t");
+	assert_string_equal(lookup(t, "__be32")->about,
+	    "uint32_t in big-endian (network) byte order");
+	kt_table_free(t);
 }
 
 static void
@@ -278,6 +354,7 @@ main(void)
 		cmocka_unit_test_setup_teardown(test_tablefile_good_table, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tablefile_errors_cite_line_and_load_nothing, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tablefile_nul_byte, setup, teardown),
+		cmocka_unit_test_setup_teardown(test_tablefile_explain_lines, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tablefile_later_tables_replace_entries, setup, teardown),
 		cmocka_unit_test_setup_teardown(test_tablefile_load_and_find, setup, teardown),
 	};

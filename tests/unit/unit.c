@@ -11,6 +11,7 @@
 #include "filter.h"
 #include "io.h"
 #include "msg.h"
+#include "prelude.h"
 #include "table.h"
 #include "tablefile.h"
 #include "unit.h"
@@ -103,4 +104,15 @@ unit_filter_width(const struct kt_table *t, enum kt_mode mode, unsigned width,
 		*len = w.len;
 	kt_writer_free(&w);
 	return out;
+}
+
+size_t
+unit_cut_keys(char *out, size_t len)
+{
+	char *p = strstr(out, KT_PRELUDE_HEAD);
+
+	if (p == NULL || (p > out && p[-1] != '\n'))
+		return len;
+	*p = '\0';
+	return (size_t)(p - out);
 }

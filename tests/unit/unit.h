@@ -37,4 +37,9 @@ char *unit_filter_width(const struct kt_table *t, enum kt_mode mode,
  * NULL.  Aborts, saying so, if it cannot be read. */
 char *unit_fixture(const char *name, size_t *len);
 
+/* OUT (LEN bytes), a page that the filter wrote in mode iso, without
+ * the keys at its end, which explain the words that mode iso leaves
+ * (from the macro package written before them on); the new length. */
+size_t unit_cut_keys(char *out, size_t len);
+
 #endif /* KT_UNIT_H */

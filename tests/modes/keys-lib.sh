@@ -1,0 +1,105 @@
+# tests/modes/keys-lib.sh: what the corpus tests of the keys check of a
+# rendered page, written once for the keys of mode annotate and those of
+# mode iso (the same machinery writes both).  Each reads pages rendered
+# as the man-pages build renders them (groff -t -man -Tutf8 -rLL=78n, no
+# SGR) and prints one line for each fault.  Sourced after tests/lib.sh.
+#
+#   keys_outside BEFORE AFTER   the lines of BEFORE (the page without
+#                               keys, blank lines left out) that AFTER
+#                               (with keys, the same) changed or left
+#                               out, and the lines it added that are no
+#                               key's ("Types:" and the lines right
+#                               after it that continue the key)
+#   keys_twice TEXT             the types keyed twice in a section (a
+#                               heading starts in column 1) of TEXT
+#                               (col -b)
+#   keys_inside RAW             the keys that the text after them goes
+#                               on from as a sentence: a word in lower
+#                               case set in roman (the overstrikes of
+#                               RAW, grotty's output, tell a name set in
+#                               bold or italic), or a comma, semicolon,
+#                               colon or parenthesis
+#   keys_unexplained TEXT NAMES the words of NAMES (blank-separated)
+#                               that a section of TEXT shows outside its
+#                               keys and that no key of it explains
+
+keys_outside () {
+	diff "$1" "$2" | awk '
+	    !/^>/ { k = 0 }
+	    /^[0-9]/ { next }
+	    /^---$/ { next }
+	    /^</ { print "changed: " substr($0, 3); next }
+	    /^> [[:space:]]*Types: / { k = 1; next }
+	    /^>/ && k { next }
+	    /^>/ { print "added, not a key: " substr($0, 3) }'
+}
+
+# the types of the keys of TEXT, "SECTION TYPE" a line, in order
+keys_types () {
+	awk '
+	    function flush(   n, w, i, q, t) {
+		n = split(key, w, /, */)
+		for (i = 1; i <= n; i++) {
+			if (split(w[i], q, " = ") < 2)
+				continue
+			t = q[1]
+			sub(/^[[:space:]]*(Types: )?/, "", t)
+			print sect, t
+		}
+		key = ""; inkey = 0
+	    }
+	    /^[A-Z]/ { if (inkey) flush(); sect++; next }
+	    /^[[:space:]]*Types: / { if (inkey) flush(); inkey = 1; key = $0; next }
+	    inkey && /^[[:space:]]*$/ { flush(); next }
+	    inkey { key = key " " $0 }
+	    END { if (inkey) flush() }' "$1"
+}
+
+keys_twice () {
+	keys_types "$1" | awk '++c[$0] == 2 {
+	    print "keyed twice in section " $1 ": " $2 }'
+}
+
+keys_inside () {
+	awk '
+	    { plain = $0; gsub(/.\b/, "", plain) }
+	    plain ~ /^[[:space:]]*Types: / { k = 1; next }
+	    k == 1 && plain ~ /^[[:space:]]*$/ { k = 2; next }
+	    k == 2 && plain !~ /^[[:space:]]*$/ {
+		s = $0; sub(/^[[:space:]]*/, "", s)
+		sub(/^[[:space:]]*/, "", plain)
+		word = plain; sub(/[[:space:]].*/, "", word)
+		if (plain ~ /^[,;:)]/ || (plain ~ /^[a-z]/ &&
+		    substr(s, 2, 1) != "\b" && word !~ /_/))
+			print "inside a sentence: " plain
+		k = 0
+	    }' "$1" | col -b
+}
+
+keys_unexplained () {
+	keys_types "$1" > "$tmp/keys-lib.keyed"
+	awk -v names="$2" -v keyed="$tmp/keys-lib.keyed" '
+	    BEGIN {
+		n = split(names, w, " ")
+		for (i = 1; i <= n; i++)
+			want[w[i]] = 1
+		while ((getline l < keyed) > 0)
+			done[l] = 1
+	    }
+	    /^[A-Z]/ { sect++; next }
+	    /^[[:space:]]*Types: / { inkey = 1; next }
+	    inkey && /^[[:space:]]*$/ { inkey = 0; next }
+	    inkey { next }
+	    {
+		s = $0
+		while (match(s, /[A-Za-z_][A-Za-z0-9_]*/)) {
+			t = substr(s, RSTART, RLENGTH)
+			s = substr(s, RSTART + RLENGTH)
+			if ((t in want) && !((sect " " t) in done) &&
+			    !((sect, t) in said)) {
+				said[sect, t] = 1
+				print "not explained in section " sect ": " t
+			}
+		}
+	    }' "$1"
+}
