@@ -6,7 +6,8 @@
 # justified loosely: in a text line and in a quoted macro argument,
 # where a blank splits nothing.  In an unquoted macro argument (.BR u64
 # ,) the blank stays unbreakable, since a plain one would make two
-# arguments of it.
+# arguments of it.  mandoc, which reads the prelude's definitions of its
+# own, keeps the blank too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -46,4 +47,12 @@ expect_grep "a quoted argument breaks there too" \
     '^       (uint64_t) element, in bold\.$' both.txt
 expect_grep "an unquoted argument stays whole and one argument" \
     '^       A  *value  *is  *u64 (uint64_t),  *and  *so  *is  *one  *u64$' both.txt
+
+if command -v mandoc > /dev/null 2>&1; then
+	mandoc -man -Tutf8 -Owidth=100 both.man 2> mandoc.err | col -b > mandoc.txt
+	expect_grep "mandoc: the blank before the parenthesis" \
+	    'additional u64 (uint64_t) arguments' mandoc.txt
+	expect_grep "mandoc: in a quoted argument too" \
+	    'one u64 (uint64_t) element' mandoc.txt
+fi
 finish
