@@ -134,8 +134,8 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	/* tbl reads the cells of its data as the line before leaves it */
 	bool cells = kt_roff_tbl_cells(&f->roff);
 	unsigned char tab = f->roff.tbl_tab;
-	const struct kt_edits *es;
-	size_t i;
+	struct kt_keys *ek;
+	size_t i, j;
 
 	f->vis.n = 0;
 	c->want = kt_filter_want(f, mode, p, body);
@@ -180,12 +180,19 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 			f->keys.noted = false;
 		}
 	}
-	/* the keys: of every type word in mode annotate, of the words
-	 * that it leaves in mode iso */
-	es = mode == KT_MODE_ANNOTATE ? &f->edits : &f->kept;
-	for (i = 0; i < es->n; i++)
-		kt_keys_add(info->table ? &f->keys.table : info->nofill ?
-		    &f->keys.block : &f->keys.section, es->e[i].type);
+	/* the keys: of every type word in mode annotate, and of the
+	 * kernel-only words that modes iso and annotate leave, in the
+	 * order the line has them */
+	ek = info->table ? &f->keys.table : info->nofill ? &f->keys.block :
+	    &f->keys.section;
+	for (i = 0, j = 0; mode == KT_MODE_ANNOTATE && i < f->edits.n; i++) {
+		for (; j < f->kept.n && f->kept.e[j].off < f->edits.e[i].off;
+		    j++)
+			kt_keys_add(ek, f->kept.e[j].type);
+		kt_keys_add(ek, f->edits.e[i].type);
+	}
+	for (; j < f->kept.n; j++)
+		kt_keys_add(ek, f->kept.e[j].type);
 }
 
 /* Write the LEN bytes at LINE with their edits, laid out alone if they

@@ -6,7 +6,8 @@
 # a section), in the words of the table's explain lines, or else by its
 # ISO spelling; outside the keys the page renders as before; --classes
 # turns a type from explained to respelled; a user's table gives its own
-# words.  groff without warnings, mandoc and HTML alike.
+# words.  groff without warnings, mandoc and HTML alike.  Mode annotate
+# explains them as well.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 page=$top_srcdir/tests/modes/iso-explains.man
@@ -90,6 +91,14 @@ if command -v mandoc > /dev/null 2>&1; then
 fi
 groff -man -Thtml "$tmp/iso.roff" 2> /dev/null | tr '\n' ' ' > "$tmp/html"
 expect_grep "html: the key" 'Types:</i> *__be16&nbsp;=&nbsp;uint16_t in big-endian' "$tmp/html"
+
+# mode annotate, the explaining mode, explains them too, in its keys
+# beside the types it annotates
+ktypes -m annotate "$page" | groff -ww -man -Tutf8 -rLL=78n 2> "$tmp/ann.err" |
+    col -b > "$tmp/ann"
+expect_files_equal "annotate: groff's warnings" /dev/null "$tmp/ann.err"
+expect_grep "annotate: __be16 explained" 'Types:.*__be16 = uint16_t in big-endian' "$tmp/ann"
+expect_grep "annotate: __poll_t explained" 'Types:.*__poll_t' "$tmp/ann"
 
 # and mode kernel stays the identity
 ktypes -m kernel "$page" > "$tmp/kernel"
