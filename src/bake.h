@@ -165,8 +165,11 @@ struct kt_bake_record {
 
 /* Read OUT's record into R: 0 (R empty where OUT holds none and is
  * empty or not there), or -1 after a message (OUT holds other things
- * and no record, or cannot be read). */
-int kt_bake_record_read(struct kt_bake_record *r, const char *out);
+ * and no record, or cannot be read, or its record is of a mode other
+ * than MODE: a tree holds one mode, the one that man-db's system of
+ * its name shows). */
+int kt_bake_record_read(struct kt_bake_record *r, const char *out,
+			const char *mode);
 bool kt_bake_record_has(const struct kt_bake_record *r, const char *rel);
 void kt_bake_record_free(struct kt_bake_record *r);
 

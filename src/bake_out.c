@@ -303,12 +303,25 @@ kt_bake_empty(const char *out)
 	return r;
 }
 
+/* The mode of the record of N bytes at P (its first line), the part
+ * after KT_BAKE_RECORD_HEAD, into BUF of SIZE bytes. */
+static void
+kt_bake_record_mode(const char *p, size_t n, char *buf, size_t size)
+{
+	const size_t h = strlen(KT_BAKE_RECORD_HEAD);
+	const char *nl = memchr(p, '\n', n);
+
+	kt_copyn(buf, size, p + h, (size_t)((nl != NULL ? nl : p + n) - p) - h);
+}
+
 int
-kt_bake_record_read(struct kt_bake_record *r, const char *out)
+kt_bake_record_read(struct kt_bake_record *r, const char *out,
+		    const char *mode)
 {
 	char *path = kt_bake_path(out, KT_BAKE_RECORD), *p, *nl, *end;
 	struct kt_where w = { out, 0 };
 	struct kt_writer in;
+	char was[32];
 	int fd, e;
 
 	memset(r, 0, sizeof *r);
@@ -326,6 +339,12 @@ kt_bake_record_read(struct kt_bake_record *r, const char *out)
 		return e == 1 ? 0 : -1;
 	}
 	close(fd);
+	kt_bake_record_mode((const char *)in.buf, in.len, was, sizeof was);
+	if (strcmp(was, mode) != 0) {
+		kt_msg(&w, KT_MSG_BAKE_MODE, was, mode);
+		kt_writer_free(&in);
+		return -1;
+	}
 	r->found = true;
 	p = (char *)in.buf;
 	end = p + in.len;

@@ -131,6 +131,8 @@ static const struct {
 	[KT_MSG_BAKE_SIGNAL] = { KT_LEVEL_ERROR, "'%1' was killed by signal %2" },
 	[KT_MSG_BAKE_FOREIGN] = { KT_LEVEL_ERROR,
 		"a folder that is not empty and holds no record '.ktypes-bake' of an earlier bake: nothing baked into it" },
+	[KT_MSG_BAKE_MODE] = { KT_LEVEL_ERROR,
+		"a tree baked in mode '%1', not '%2': nothing baked into it (bake each mode into a folder of its own)" },
 	[KT_MSG_BAKE_USAGE_NOMODE] = { KT_LEVEL_USAGE,
 		"no mode given (-m iso, both or annotate)" },
 	[KT_MSG_BAKE_USAGE_NODIR] = { KT_LEVEL_USAGE, "no manual tree given" },
