@@ -19,6 +19,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "io.h"
@@ -127,6 +128,25 @@ bool kt_bake_tree_locale(const char *name);
 
 /* "A/B", allocated. */
 char *kt_bake_path(const char *a, const char *b);
+
+/* An entry of a folder that kt_bake_walk reads. */
+struct kt_bake_dirent {
+	const char *name;	/* its name */
+	char *path;		/* the folder's path and the name */
+	char *rel;		/* the same below the tree */
+	const struct stat *sb;	/* its lstat */
+};
+
+/* What kt_bake_walk calls for each entry, with its ARG: 0, or -1 after
+ * a message (the walk goes on). */
+typedef int kt_bake_visit(void *arg, const struct kt_bake_dirent *e);
+
+/* Call FN for each entry of folder DIR (REL below the tree; "" its
+ * top) but "." and "..", and those that lstat cannot read.  Returns 0,
+ * or -1 if a call did or after a message: DIR cannot be opened (but
+ * where it is not there and MISSING_OK, 0), or read. */
+int kt_bake_walk(const char *dir, const char *rel, bool missing_ok,
+		 kt_bake_visit *fn, void *arg);
 
 /* --- bake_out.c ------------------------------------------------------ */
 
