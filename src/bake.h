@@ -7,8 +7,11 @@
  * in MODE differs from their source, in that mode, and the pages that
  * lead to one of them by a ".so" request or a symbolic link, as they
  * are.  The parts, top to bottom: bake_main.c (the command line, the
- * summary), bake.c (one tree: read, render, choose, write, prune),
- * bake_tree.c (the source tree: its pages, links and .so requests),
+ * summary; the options that ktypes shares are read by cli.c's
+ * kt_cli_shared), bake.c (one tree: read, render, choose, write,
+ * prune), bake_tree.c (the source tree: its pages, links and .so
+ * requests; kt_bake_walk, the one reader of a folder, also for
+ * bake_out.c),
  * bake_out.c (the baked tree: a file whole or not at all, what is
  * already there, what is no longer wanted, the record of what the
  * bakes wrote), bake_zip.c (gzip, xz and
