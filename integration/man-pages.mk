@@ -18,10 +18,17 @@
 # with a twin of every target that a maintainer runs on the plain tree:
 #
 #     build-catman-MODE  build-html-MODE  build-pdf-pages-MODE
-#     build-pdf-MODE     build-all-MODE   check-MODE  lint-MODE
-#     install-html-MODE  install-pdf-MODE (into $(htmldir)/MODE and
+#     build-pdf-MODE     build-all-MODE
+#     check-MODE         the tree's check (no line of the cat pages
+#                        wider than MANWIDTH) on the mode's pages
+#     lint-MODE          ktypes' own messages on every page (below);
+#                        the tree's lint reads the sources, which are
+#                        the same in every mode: "make lint lint-iso"
+#     install-html-MODE  uninstall-html-MODE  (in $(htmldir)/MODE)
+#     install-pdf-MODE   uninstall-pdf-MODE   (the book, in
 #                        $(pdfdir)/MODE)
-#     install-man-MODE = install-MODE     uninstall-man-MODE
+#     install-man-MODE = install-MODE   (the baked pages, below)
+#     uninstall-man-MODE = uninstall-MODE
 #
 # for MODE iso, both and annotate.  One mode's targets named together
 # ("make -R build-catman-iso build-html-iso check-iso") run as one make
@@ -29,8 +36,20 @@
 # mode's folder remembers the ktypes command that built it (its flags,
 # and the binary's version and checksum, in .ktypes-stamp): when it
 # changes, or when a make other than this fragment's wrote tbl's output
-# there (a plain "make build-html builddir=.tmp/ktypes/both"), the TBL
-# stage and all after it are built again.
+# there, the TBL stage and all after it are built again.  A make that
+# reads this fragment refuses a plain target whose builddir is a mode's
+# folder ("make -R -f GNUmakefile -f man-pages.mk build-html
+# builddir=.tmp/ktypes/both"); only one that does not read it can write
+# there, and the stamp catches that afterwards.
+#
+# ktypes' warnings (-w abi: a pointer to a type whose ISO spelling is
+# another type) show when make builds a page, as a compiler's do: a
+# page that make does not build again shows none.  "make -R lint-iso"
+# shows them all, for every page, and fails while there are any, as the
+# tree's lint-man does with mandoc's: a page without any is read again
+# only when it, the flags or ktypes change (its .lint-ktypes.touch in
+# the mode's folder); a page with some shows them at every run until
+# they are mended.
 #
 # For a distribution's package: install-man-MODE installs the native
 # pages (install-man) and bakes them with ktypes-bake(1) into
@@ -44,6 +63,9 @@
 # "SYSTEM=iso,man man 2 bpf".  (Without DESTDIR, the bake takes every
 # page of $(mandir), other packages' too.)  Compressing the pages
 # afterwards (dh_compress) compresses the baked ones alike.
+# uninstall-man-MODE removes this tree's pages from $(mandir)/MODE (and
+# the folders and record that they leave alone there), not the pages
+# of other packages' bakes.
 #
 # Use it in one of two ways, from the top of a man-pages tree:
 #
@@ -56,8 +78,7 @@
 #     make -R build-catman-iso
 #
 # Copied in, it takes itself out of the tree's $(MK) (so the plain
-# outputs do not depend on it) and out of "make dist", and it refuses a
-# plain target whose builddir is a mode's folder.
+# outputs do not depend on it) and out of "make dist".
 #
 # Variables (on the command line, as man-pages' own):
 #
@@ -72,14 +93,16 @@
 #                        its DEFAULT_XFLAGS; they serve ktypes-bake too
 #     KTYPES_BUILDDIR    where the variants are built (default:
 #                        $(builddir)/ktypes)
-#     KTYPES_PAGES       build only these pages, paths under man/
-#                        (KTYPES_PAGES='man2/bpf.2 man2/clone.2'),
-#                        instead of the whole tree; a page on the tree's
-#                        list of expected failures, or a link page, is
-#                        refused with a message that says so
+#     KTYPES_PAGES       build, check, lint or install-html only these
+#                        pages, paths under man/ (KTYPES_PAGES='man2/bpf.2
+#                        man2/clone.2'), instead of the whole tree (the
+#                        PDF book and its install take the whole tree);
+#                        a page on the tree's list of expected failures,
+#                        or a link page, is refused with a message that
+#                        says so
 #
 # TROFF's warnings fail the build of a page, as in man-pages' own build;
-# ktypes' own warnings are printed and do not.
+# ktypes' own warnings are printed and do not (lint-MODE fails on them).
 #
 # Part of ktypes; GPL-3.0-or-later.
 
@@ -128,12 +151,23 @@ ifneq ($(filter %/share/mk/build/ktypes.mk,$(ktypes_self)),)
 MK                  := $(filter-out $(ktypes_self),$(call ktypes_var,MK))
 include $(MAKEFILEDIR)/configure/version.mk
 DISTFILESCMD        := $(DISTFILESCMD) | grep -v '/share/mk/build/ktypes\.mk$$'
-# a plain target on a mode's folder would leave plain output there that
-# the mode's build would take as its own
-ifeq ($(KTYPES_MODE_MAKE),)
-ifneq ($(filter $(addprefix %/ktypes/,$(KTYPES_MODES)),$(call ktypes_var,builddir)),)
-$(error builddir=$(builddir) is the folder of a ktypes mode; run the target with the mode's name instead (build-html-$(notdir $(builddir)), ...))
 endif
+# the tree's variables that this file names outside recipes
+include $(MAKEFILEDIR)/configure/directory_variables/build.mk
+include $(MAKEFILEDIR)/configure/directory_variables/src.mk
+
+
+# --- A plain target on a mode's folder ----------------------------------
+
+# It would leave plain output there that the mode's build would take as
+# its own: refused, in a make that reads this file (copied in, or with
+# -f), where builddir is a mode's folder (the mode's make passes
+# KTYPES_MODE_MAKE).  A make that does not read this file cannot be
+# refused; the mode's next build finds the output that it wrote (the
+# stamp, below) and builds it again.
+ifeq ($(KTYPES_MODE_MAKE),)
+ifneq ($(filter $(addprefix %/ktypes/,$(KTYPES_MODES)),$(builddir))$(wildcard $(builddir)/.ktypes-stamp),)
+$(error builddir=$(builddir) is the folder of a ktypes mode; run the target with the mode's name instead (build-html-$(notdir $(builddir)), ...))
 endif
 endif
 
@@ -144,20 +178,22 @@ endif
 ktypes_xfail_cat     = _XFAIL_CATMAN_MAN_set
 ktypes_xfail_html    = _XFAIL_HTMLMAN_MAN_set
 ktypes_xfail_pdf     = _XFAIL_PDFMAN_MAN_set
+ktypes_xfail_check-catman.touch = _XFAIL_CHECK_catman
 
 # $(call ktypes_page_check,PAGE,SUFFIXES): nothing, or an error that
 # says why the tree does not build PAGE (expanded when a recipe runs,
 # after the whole tree has been read).
 define ktypes_page_check
-$(if $(wildcard $(call ktypes_var,MANDIR)/$(1)),,$(error KTYPES_PAGES: no page man/$(1) in this tree))$(if $(filter $(addprefix %/,$(1)),$(call ktypes_var,SO_MAN)),$(error KTYPES_PAGES: man/$(1) is a link page (.so), which the tree does not format; name the page that it links to: $(shell sed -n 's/^\.so //p' $(call ktypes_var,MANDIR)/$(1))))$(if $(filter yes,$(call ktypes_var,SKIP_XFAIL)),$(foreach s,$(2),$(if $(filter %/$(1).$(s).set,$(call ktypes_var,$(ktypes_xfail_$(s)))),$(error KTYPES_PAGES: man/$(1) is on the tree's list of pages expected to fail for .$(s) output ($(ktypes_xfail_$(s)) in share/mk), which the tree skips; run with SKIP_XFAIL=no to build it anyway))))
+$(if $(wildcard $(call ktypes_var,MANDIR)/$(1)),,$(error KTYPES_PAGES: no page man/$(1) in this tree))$(if $(filter $(addprefix %/,$(1)),$(call ktypes_var,SO_MAN)),$(error KTYPES_PAGES: man/$(1) is a link page (.so), which the tree does not format; name the page that it links to: $(shell sed -n 's/^\.so //p' $(call ktypes_var,MANDIR)/$(1))))$(if $(filter yes,$(call ktypes_var,SKIP_XFAIL)),$(foreach s,$(2),$(if $(filter %/$(1).$(s) %/$(1).$(s).set,$(call ktypes_var,$(ktypes_xfail_$(s)))),$(error KTYPES_PAGES: man/$(1) is on the tree's list of pages expected to fail for .$(s) output ($(ktypes_xfail_$(s)) in share/mk), which the tree skips; run with SKIP_XFAIL=no to build it anyway))))
 endef
 
 
 # --- One make for one mode ---------------------------------------------
 
 # Each per-mode target: its name without the mode, the goals of the
-# tree that it runs (without KTYPES_PAGES, and with it: the suffixes of
-# the pages' files), and the variables that it sets.
+# tree that it runs (without KTYPES_PAGES), and with KTYPES_PAGES: the
+# suffixes of the pages' files, in the folder ktypes_p_NAME (default:
+# the mode's man/ folder), or nothing where it takes the whole tree.
 ktypes_t_build-catman     := build-catman
 ktypes_s_build-catman     := cat
 ktypes_t_build-html       := build-html
@@ -169,19 +205,26 @@ ktypes_s_build-pdf        := pdf
 ktypes_t_build-all        := build-catman build-html build-pdf
 ktypes_s_build-all        := cat html pdf
 ktypes_t_check            := check
-ktypes_s_check            :=
-ktypes_t_lint             := lint
-ktypes_s_lint             :=
+ktypes_s_check            := check-catman.touch
 ktypes_t_install-html     := install-html
-ktypes_s_install-html     :=
+ktypes_s_install-html     := html
+ktypes_p_install-html      = $(call ktypes_var,DESTDIR)$(call ktypes_var,htmldir)/$(1)
 ktypes_t_install-pdf      := install-pdf
 ktypes_s_install-pdf      :=
+ktypes_t_uninstall-html   := uninstall-html
+ktypes_s_uninstall-html   :=
+ktypes_t_uninstall-pdf    := uninstall-pdf
+ktypes_s_uninstall-pdf    :=
 KTYPES_TARGETS            := build-catman build-html build-pdf-pages \
-                             build-pdf build-all check lint install-html \
-                             install-pdf
+                             build-pdf build-all check install-html \
+                             install-pdf uninstall-html uninstall-pdf
+
+# $(call ktypes_pages_in,MODE,NAME): the folder of the pages' files of
+# target NAME-MODE.
+ktypes_pages_in = $(if $(filter undefined,$(origin ktypes_p_$(2))),$(KTYPES_BUILDDIR)/$(1)/man,$(call ktypes_p_$(2),$(1)))
 
 # $(call ktypes_goals,MODE,NAME): the tree's goals of target NAME-MODE.
-ktypes_goals = $(if $(and $(strip $(KTYPES_PAGES)),$(ktypes_s_$(2))),$(foreach p,$(KTYPES_PAGES),$(call ktypes_page_check,$(p),$(ktypes_s_$(2)))$(foreach s,$(ktypes_s_$(2)),$(KTYPES_BUILDDIR)/$(1)/man/$(p).$(s))),$(ktypes_t_$(2)))
+ktypes_goals = $(if $(and $(strip $(KTYPES_PAGES)),$(ktypes_s_$(2))),$(foreach p,$(KTYPES_PAGES),$(call ktypes_page_check,$(p),$(ktypes_s_$(2)))$(foreach s,$(ktypes_s_$(2)),$(call ktypes_pages_in,$(1),$(2))/$(p).$(s))),$(ktypes_t_$(2)))
 
 # $(call ktypes_asked,MODE): the per-mode targets of MODE named on the
 # command line, without the mode.
@@ -196,8 +239,9 @@ ktypes_sig = { echo '$(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next
 # $(call ktypes_make,MODE,NAMES): the recipe of one make of the targets
 # NAMES of MODE in the mode's folder.  tbl's output (.eqn) is removed
 # first where the stamp says another command built it, or where a make
-# other than this one wrote some after it; the stamp is written after a
-# make that succeeded.
+# other than this one wrote some after it; the stamp is written after
+# the make, also after one that failed (as on a page of the tree that
+# fails in every mode): what tbl's output there is, it built.
 define ktypes_make
 	$(info	$(INFO_)KTYPES		$(KTYPES_BUILDDIR)/$(1): $(2))
 	+d='$(KTYPES_BUILDDIR)/$(1)'; \
@@ -208,12 +252,14 @@ define ktypes_make
 	   [ -n "$$(find "$$d" -name '*.eqn' -newer "$$d/.ktypes-stamp" | head -n 1)" ]; then \
 		find "$$d" -name '*.eqn' -exec rm -f {} +; \
 	fi; \
+	st=0; \
 	$(MAKE) --no-print-directory -R builddir="$$d" KTYPES_MODE_MAKE=$(1) \
 	    TBL='$(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next_tbl)' \
-	    $(if $(filter install-html,$(2)),htmldir='$(call ktypes_var,htmldir)/$(1)') \
-	    $(if $(filter install-pdf,$(2)),pdfdir='$(call ktypes_var,pdfdir)/$(1)') \
-	    $(foreach n,$(2),$(call ktypes_goals,$(1),$(n))); \
-	printf '%s\n' "$$sig" > "$$d/.ktypes-stamp"
+	    $(if $(filter install-html uninstall-html,$(2)),htmldir='$(call ktypes_var,htmldir)/$(1)') \
+	    $(if $(filter install-pdf uninstall-pdf,$(2)),pdfdir='$(call ktypes_var,pdfdir)/$(1)') \
+	    $(foreach n,$(2),$(call ktypes_goals,$(1),$(n))) || st=$$?; \
+	printf '%s\n' "$$sig" > "$$d/.ktypes-stamp"; \
+	exit $$st
 endef
 
 # $(call ktypes_target,MODE,NAME): target NAME-MODE.  Named on the
@@ -242,8 +288,57 @@ install-$(1): install-man-$(1);
 .PHONY: uninstall-man-$(1) uninstall-$(1)
 uninstall-man-$(1):
 	$$(info	$$(INFO_)RM		$$(DESTDIR)$$(mandir)/$(1))
-	rm -rf '$$(DESTDIR)$$(mandir)/$(1)'
+	$$(call ktypes_uninstall,$$(DESTDIR)$$(mandir)/$(1))
 uninstall-$(1): uninstall-man-$(1);
+
+.PHONY: lint-$(1)
+lint-$(1): $$$$(call ktypes_lint_touch,$(1));
+
+$(KTYPES_BUILDDIR)/$(1)/man/%.lint-ktypes.touch: $$$$(MANDIR)/% \
+    $(KTYPES_BUILDDIR)/$(1)/.ktypes-lint-sig
+	$$(info	$$(INFO_)KTYPES		$$@)
+	$$(call ktypes_lint,$(1))
+
+$(KTYPES_BUILDDIR)/$(1)/.ktypes-lint-sig: FORCE
+	mkdir -p $$(@D); \
+	sig=$$$$($$(call ktypes_sig,$(1))); \
+	[ -f $$@ ] && [ "$$$$(cat $$@)" = "$$$$sig" ] || \
+	    printf '%s\n' "$$$$sig" > $$@
+endef
+
+# $(call ktypes_uninstall,DIR): the recipe that removes this tree's pages
+# from the baked tree DIR, and the folders that they leave empty; the
+# pages that other packages' bakes put there stay.
+define ktypes_uninstall
+	rm -f $(wildcard $(patsubst $(MANDIR)/%,$(1)/%,$(MANPAGES)))
+	for d in '$(1)'/man* '$(1)'; do \
+		[ ! -d "$$d" ] || rmdir "$$d" 2> /dev/null || :; \
+	done; \
+	if [ -d '$(1)' ] && [ -z "$$(ls -A '$(1)' | grep -vx .ktypes-bake)" ]; then \
+		rm -f '$(1)/.ktypes-bake' && rmdir '$(1)'; \
+	fi
+endef
+
+
+# --- lint-MODE: ktypes' messages on every page -------------------------
+
+# ktypes' warnings are shown when a page is built in a mode, as a
+# compiler's are under make: a page that make does not build again
+# shows none.  lint-MODE shows them all, for every page (or those of
+# KTYPES_PAGES) and fails while there are any, as the tree's lint-man
+# does with mandoc's: a page with none is not read again (its
+# .lint-ktypes.touch) until the page, the flags or ktypes change, and a
+# page with some shows them again at every run until they are mended.
+ktypes_lint_pages = $(if $(strip $(KTYPES_PAGES)),$(foreach p,$(KTYPES_PAGES),$(call ktypes_page_check,$(p),)$(MANDIR)/$(p)),$(call ktypes_var,NONSO_MAN) $(call ktypes_var,NONSO_MDOC))
+ktypes_lint_touch = $(patsubst $(MANDIR)/%,$(KTYPES_BUILDDIR)/$(1)/man/%.lint-ktypes.touch,$(ktypes_lint_pages))
+
+# $(call ktypes_lint,MODE): the recipe that lints the page $< in MODE.
+define ktypes_lint
+	mkdir -p $(@D)
+	$(KTYPES_PROG) -m $(1) $(ktypes_flags) $< 2> $@.log > /dev/null
+	if [ -s $@.log ]; then cat $@.log >&2; rm -f $@.log; exit 1; fi
+	rm -f $@.log
+	touch $@
 endef
 
 $(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_mode,$(m))))

@@ -343,7 +343,8 @@ kt_bake_run(const struct kt_bake_opts *o, const char *dir, const char *out,
 		sd = ob.st_dev;
 		si = ob.st_ino;
 	}
-	if (kt_bake_inside(dir, to) || kt_bake_record_read(&rec, to) < 0) {
+	if (kt_bake_inside(dir, to) ||
+	    kt_bake_record_read(&rec, to, mode) < 0) {
 		free(to);
 		return -1;
 	}

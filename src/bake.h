@@ -7,8 +7,11 @@
  * in MODE differs from their source, in that mode, and the pages that
  * lead to one of them by a ".so" request or a symbolic link, as they
  * are.  The parts, top to bottom: bake_main.c (the command line, the
- * summary), bake.c (one tree: read, render, choose, write, prune),
- * bake_tree.c (the source tree: its pages, links and .so requests),
+ * summary; the options that ktypes shares are read by cli.c's
+ * kt_cli_shared), bake.c (one tree: read, render, choose, write,
+ * prune), bake_tree.c (the source tree: its pages, links and .so
+ * requests; kt_bake_walk, the one reader of a folder, also for
+ * bake_out.c),
  * bake_out.c (the baked tree: a file whole or not at all, what is
  * already there, what is no longer wanted, the record of what the
  * bakes wrote), bake_zip.c (gzip, xz and
@@ -19,6 +22,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "io.h"
@@ -128,6 +132,25 @@ bool kt_bake_tree_locale(const char *name);
 /* "A/B", allocated. */
 char *kt_bake_path(const char *a, const char *b);
 
+/* An entry of a folder that kt_bake_walk reads. */
+struct kt_bake_dirent {
+	const char *name;	/* its name */
+	char *path;		/* the folder's path and the name */
+	char *rel;		/* the same below the tree */
+	const struct stat *sb;	/* its lstat */
+};
+
+/* What kt_bake_walk calls for each entry, with its ARG: 0, or -1 after
+ * a message (the walk goes on). */
+typedef int kt_bake_visit(void *arg, const struct kt_bake_dirent *e);
+
+/* Call FN for each entry of folder DIR (REL below the tree; "" its
+ * top) but "." and "..", and those that lstat cannot read.  Returns 0,
+ * or -1 if a call did or after a message: DIR cannot be opened (but
+ * where it is not there and MISSING_OK, 0), or read. */
+int kt_bake_walk(const char *dir, const char *rel, bool missing_ok,
+		 kt_bake_visit *fn, void *arg);
+
 /* --- bake_out.c ------------------------------------------------------ */
 
 struct kt_bake_count {
@@ -165,8 +188,11 @@ struct kt_bake_record {
 
 /* Read OUT's record into R: 0 (R empty where OUT holds none and is
  * empty or not there), or -1 after a message (OUT holds other things
- * and no record, or cannot be read). */
-int kt_bake_record_read(struct kt_bake_record *r, const char *out);
+ * and no record, or cannot be read, or its record is of a mode other
+ * than MODE: a tree holds one mode, the one that man-db's system of
+ * its name shows). */
+int kt_bake_record_read(struct kt_bake_record *r, const char *out,
+			const char *mode);
 bool kt_bake_record_has(const struct kt_bake_record *r, const char *rel);
 void kt_bake_record_free(struct kt_bake_record *r);
 

@@ -12,7 +12,6 @@
  * a fatal one. */
 #include <config.h>
 
-#include <errno.h>
 #include <getopt.h>
 #include <signal.h>
 #include <stdio.h>
@@ -69,9 +68,6 @@ kt_bake_nomem(void)
 	kt_msg(NULL, KT_MSG_NOMEM, NULL, NULL);
 }
 
-enum { KT_BAKE_OPT_TABLE = 256, KT_BAKE_OPT_CLASSES, KT_BAKE_OPT_STRICT,
-	KT_BAKE_OPT_WIDTH };
-
 struct kt_bake_cli {
 	struct kt_cli c;	/* the tables and classes, as ktypes' */
 	struct kt_bake_opts o;
@@ -79,14 +75,20 @@ struct kt_bake_cli {
 	const char *out;
 };
 
-/* Option OPT with its argument optarg into B; 0, or 2 after a usage
- * message. */
+/* Option OPT with its argument optarg into B (the options that ktypes
+ * shares into B->c); 0, or 2 after a usage message. */
 static int
 kt_bake_option(struct kt_bake_cli *b, int opt, const char *arg)
 {
-	char *end, num[16];
-	unsigned long w;
+	enum kt_msg_id bad;
+	char num[16];
 
+	if (kt_cli_shared(&b->c, opt, optarg, &bad, num, sizeof num)) {
+		if (bad == KT_MSG__COUNT)
+			return 0;
+		kt_bake_usage(bad, bad == KT_MSG_USAGE_TABLES ? num : optarg);
+		return 2;
+	}
 	switch (opt) {
 	case 'm':
 		if (!kt_mode_parse(optarg, strlen(optarg), &b->o.mode)) {
@@ -104,38 +106,6 @@ kt_bake_option(struct kt_bake_cli *b, int opt, const char *arg)
 		return 0;
 	case 'q':
 		b->quiet = true;
-		return 0;
-	case KT_BAKE_OPT_TABLE:
-		if (b->c.ntables == KT_CLI_TABLES_MAX) {
-			snprintf(num, sizeof num, "%d", KT_CLI_TABLES_MAX);
-			kt_bake_usage(KT_MSG_USAGE_TABLES, num);
-			return 2;
-		}
-		b->c.tables[b->c.ntables++] = optarg;
-		return 0;
-	case KT_BAKE_OPT_CLASSES:
-		b->c.classes = optarg;
-		return 0;
-	case KT_BAKE_OPT_STRICT:
-		b->o.strict = true;
-		return 0;
-	case 'w':
-	case 'W':
-		if (!kt_msg_category_set(optarg, opt == 'w')) {
-			kt_bake_usage(KT_MSG_USAGE_WARNING, optarg);
-			return 2;
-		}
-		return 0;
-	case KT_BAKE_OPT_WIDTH:
-		errno = 0;
-		w = strtoul(optarg, &end, 10);
-		if (*optarg < '0' || *optarg > '9' || *end != '\0' ||
-		    errno != 0 || w > 100000) {
-			kt_bake_usage(KT_MSG_USAGE_WIDTH, optarg);
-			return 2;
-		}
-		b->o.width = (unsigned)w;
-		b->o.width_set = true;
 		return 0;
 	case 'h':
 		b->help = true;
@@ -161,10 +131,7 @@ kt_bake_parse(int argc, char **argv, struct kt_bake_cli *b)
 		{ "mode", required_argument, NULL, 'm' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "quiet", no_argument, NULL, 'q' },
-		{ "table", required_argument, NULL, KT_BAKE_OPT_TABLE },
-		{ "classes", required_argument, NULL, KT_BAKE_OPT_CLASSES },
-		{ "strict", no_argument, NULL, KT_BAKE_OPT_STRICT },
-		{ "both-width", required_argument, NULL, KT_BAKE_OPT_WIDTH },
+		KT_CLI_SHARED_LONG,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
@@ -172,8 +139,8 @@ kt_bake_parse(int argc, char **argv, struct kt_bake_cli *b)
 	int opt, r;
 
 	opterr = 0;
-	while ((opt = getopt_long(argc, argv, ":m:o:qhvw:W:", longopts,
-	    NULL)) != -1) {
+	while ((opt = getopt_long(argc, argv,
+	    ":m:o:qhv" KT_CLI_SHARED_SHORT, longopts, NULL)) != -1) {
 		char name[3] = { '-', (char)optopt, '\0' };
 		const char *arg = optopt != 0 ? name : argv[optind - 1];
 
@@ -241,6 +208,9 @@ main(int argc, char **argv)
 		return status;
 	}
 	b.o.table = t;
+	b.o.strict = b.c.strict;
+	b.o.width = b.c.width;
+	b.o.width_set = b.c.width_set;
 	b.o.progress = !b.quiet && isatty(STDERR_FILENO);
 	for (i = optind; i < argc; i++) {
 		struct kt_bake_count c = { 0, 0, 0, 0 };

@@ -4,7 +4,6 @@
  * what the tree no longer wants removed. */
 #include <config.h>
 
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -160,108 +159,82 @@ kt_bake_out_link(const char *path, const char *target)
 	return -1;
 }
 
-/* Remove from folder REL of OUT (a man* folder) the files and links that
- * T does not put there and an earlier bake wrote (REC), and the
- * temporary files of an interrupted one. */
+/* What a prune of the baked tree OUT removes: what T does not put
+ * there and an earlier bake wrote (REC), counted in C; whether the
+ * folder read is OUT's top. */
+struct kt_bake_pruning {
+	const struct kt_bake_tree *t;
+	const struct kt_bake_record *rec;
+	const char *out;
+	struct kt_bake_count *c;
+	bool top;
+};
+
+/* An entry of a man* folder of the baked tree (kt_bake_walk): removed if
+ * the prune ARG says so, as the temporary files of an interrupted bake
+ * are. */
 static int
-kt_bake_prune_section(const struct kt_bake_tree *t,
-		      const struct kt_bake_record *rec, const char *out,
-		      const char *rel, struct kt_bake_count *c)
+kt_bake_prune_entry(void *arg, const struct kt_bake_dirent *e)
 {
-	char *dir = kt_bake_path(out, rel);
-	struct kt_where w = { dir, 0 };
-	struct dirent *d;
-	struct stat sb;
-	int status = 0;
-	DIR *dp = opendir(dir);
+	const struct kt_bake_pruning *p = arg;
+	bool tmp = strncmp(e->name, KT_BAKE_TMP, strlen(KT_BAKE_TMP)) == 0;
+	size_t k;
 
-	if (dp == NULL) {
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		free(dir);
-		return -1;
+	if (!(tmp || kt_bake_record_has(p->rec, e->rel)) ||
+	    !(S_ISREG(e->sb->st_mode) || S_ISLNK(e->sb->st_mode)))
+		return 0;
+	k = kt_bake_tree_find(p->t, e->rel);
+	if (k != KT_BAKE_NONE && p->t->e[k].out != KT_BAKE_OUT_NONE)
+		return 0;
+	if (unlink(e->path) == 0) {
+		p->c->removed += !tmp;
+		return 0;
 	}
-	while ((errno = 0, d = readdir(dp)) != NULL) {
-		char *r = kt_bake_path(rel, d->d_name);
-		char *path = kt_bake_path(dir, d->d_name);
-		size_t k = kt_bake_tree_find(t, r);
-		bool tmp = strncmp(d->d_name, KT_BAKE_TMP,
-		    strlen(KT_BAKE_TMP)) == 0;
-
-		if ((tmp || kt_bake_record_has(rec, r)) &&
-		    lstat(path, &sb) == 0 &&
-		    (S_ISREG(sb.st_mode) || S_ISLNK(sb.st_mode)) &&
-		    (k == KT_BAKE_NONE || t->e[k].out == KT_BAKE_OUT_NONE)) {
-			if (unlink(path) == 0)
-				c->removed += !tmp;
-			else {
-				struct kt_where pw = { path, 0 };
-				kt_msg(&pw, KT_MSG_BAKE_REMOVE, strerror(errno),
-				    NULL);
-				status = -1;
-			}
-		}
-		free(path);
-		free(r);
+	{
+		struct kt_where w = { e->path, 0 };
+		kt_msg(&w, KT_MSG_BAKE_REMOVE, strerror(errno), NULL);
 	}
-	if (errno != 0) {
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		status = -1;
-	}
-	closedir(dp);
-	(void)rmdir(dir);	/* if it is left empty */
-	free(dir);
-	return status;
+	return -1;
 }
 
-/* The man* folders of folder REL of OUT ("" for the top), and at the
- * top, its locale folders. */
+static int kt_bake_prune_folder(const struct kt_bake_pruning *p,
+				const char *rel);
+
+/* An entry of a folder of the baked tree: a man* folder is pruned and
+ * removed if left empty, and at the top, a locale's folder. */
 static int
-kt_bake_prune_folder(const struct kt_bake_tree *t,
-		     const struct kt_bake_record *rec, const char *out,
-		     const char *rel, struct kt_bake_count *c)
+kt_bake_prune_folder_entry(void *arg, const struct kt_bake_dirent *e)
 {
-	char *dir = *rel == '\0' ? kt_xstrdup(out) : kt_bake_path(out, rel);
-	struct kt_where w = { dir, 0 };
-	struct dirent *d;
-	struct stat sb;
-	int status = 0;
-	DIR *dp = opendir(dir);
+	struct kt_bake_pruning *p = arg;
+	bool section = strncmp(e->name, "man", 3) == 0;
+	int st;
 
-	if (dp == NULL) {
-		if (errno == ENOENT && *rel == '\0') {
-			free(dir);
-			return 0;	/* nothing baked yet */
-		}
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		free(dir);
-		return -1;
-	}
-	while ((errno = 0, d = readdir(dp)) != NULL) {
-		char *path = kt_bake_path(dir, d->d_name), *sub;
-		bool section = strncmp(d->d_name, "man", 3) == 0;
+	if (!S_ISDIR(e->sb->st_mode) ||
+	    !(section || (p->top && kt_bake_tree_locale(e->name))))
+		return 0;
+	if (!section)
+		return kt_bake_prune_folder(p, e->rel);
+	st = kt_bake_walk(e->path, e->rel, false, kt_bake_prune_entry, p);
+	(void)rmdir(e->path);	/* if it is left empty */
+	return st;
+}
 
-		if (lstat(path, &sb) == 0 && S_ISDIR(sb.st_mode) &&
-		    (section || (*rel == '\0' &&
-		    kt_bake_tree_locale(d->d_name)))) {
-			sub = *rel == '\0' ? kt_xstrdup(d->d_name) :
-			    kt_bake_path(rel, d->d_name);
-			if ((section ?
-			    kt_bake_prune_section(t, rec, out, sub, c) :
-			    kt_bake_prune_folder(t, rec, out, sub, c)) < 0)
-				status = -1;
-			free(sub);
-		}
-		free(path);
-	}
-	if (errno != 0) {
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		status = -1;
-	}
-	closedir(dp);
-	if (*rel != '\0')
+/* The man* folders of folder REL of the baked tree ("" for the top), and
+ * at the top, its locale folders (removed if left empty). */
+static int
+kt_bake_prune_folder(const struct kt_bake_pruning *p, const char *rel)
+{
+	struct kt_bake_pruning sub = *p;
+	char *dir = *rel == '\0' ? kt_xstrdup(p->out) : kt_bake_path(p->out, rel);
+	int st;
+
+	sub.top = *rel == '\0';
+	/* at the top: nothing baked yet, if it is not there */
+	st = kt_bake_walk(dir, rel, sub.top, kt_bake_prune_folder_entry, &sub);
+	if (!sub.top)
 		(void)rmdir(dir);	/* a locale folder left empty */
 	free(dir);
-	return status;
+	return st;
 }
 
 int
@@ -269,7 +242,9 @@ kt_bake_out_prune(const struct kt_bake_tree *t,
 		  const struct kt_bake_record *rec, const char *out,
 		  struct kt_bake_count *c)
 {
-	return kt_bake_prune_folder(t, rec, out, "", c);
+	struct kt_bake_pruning p = { t, rec, out, c, true };
+
+	return kt_bake_prune_folder(&p, "");
 }
 
 /* --- the record of what the bakes wrote ------------------------------ */
@@ -280,35 +255,46 @@ kt_bake_record_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
+/* An entry (kt_bake_walk): the folder holds something (ARG). */
+static int
+kt_bake_any_entry(void *arg, const struct kt_bake_dirent *e)
+{
+	(void)e;
+	*(bool *)arg = true;
+	return 0;
+}
+
 /* Whether the folder OUT holds nothing (or is not there); -1 after a
  * message. */
 static int
 kt_bake_empty(const char *out)
 {
-	struct kt_where w = { out, 0 };
-	struct dirent *d;
-	DIR *dp = opendir(out);
-	int r = 1;
+	bool any = false;
 
-	if (dp == NULL) {
-		if (errno == ENOENT)
-			return 1;
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
+	if (kt_bake_walk(out, "", true, kt_bake_any_entry, &any) < 0)
 		return -1;
-	}
-	while (r == 1 && (d = readdir(dp)) != NULL)
-		if (strcmp(d->d_name, ".") != 0 && strcmp(d->d_name, "..") != 0)
-			r = 0;
-	closedir(dp);
-	return r;
+	return any ? 0 : 1;
+}
+
+/* The mode of the record of N bytes at P (its first line), the part
+ * after KT_BAKE_RECORD_HEAD, into BUF of SIZE bytes. */
+static void
+kt_bake_record_mode(const char *p, size_t n, char *buf, size_t size)
+{
+	const size_t h = strlen(KT_BAKE_RECORD_HEAD);
+	const char *nl = memchr(p, '\n', n);
+
+	kt_copyn(buf, size, p + h, (size_t)((nl != NULL ? nl : p + n) - p) - h);
 }
 
 int
-kt_bake_record_read(struct kt_bake_record *r, const char *out)
+kt_bake_record_read(struct kt_bake_record *r, const char *out,
+		    const char *mode)
 {
 	char *path = kt_bake_path(out, KT_BAKE_RECORD), *p, *nl, *end;
 	struct kt_where w = { out, 0 };
 	struct kt_writer in;
+	char was[32];
 	int fd, e;
 
 	memset(r, 0, sizeof *r);
@@ -326,6 +312,12 @@ kt_bake_record_read(struct kt_bake_record *r, const char *out)
 		return e == 1 ? 0 : -1;
 	}
 	close(fd);
+	kt_bake_record_mode((const char *)in.buf, in.len, was, sizeof was);
+	if (strcmp(was, mode) != 0) {
+		kt_msg(&w, KT_MSG_BAKE_MODE, was, mode);
+		kt_writer_free(&in);
+		return -1;
+	}
 	r->found = true;
 	p = (char *)in.buf;
 	end = p + in.len;

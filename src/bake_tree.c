@@ -81,40 +81,88 @@ kt_bake_add(struct kt_bake_tree *t, char *rel, const struct stat *sb)
 	e->res = KT_BAKE_NONE;
 }
 
-/* Read the pages of folder REL (a man* folder) of the tree. */
-static int
-kt_bake_section(struct kt_bake_tree *t, const char *rel)
+int
+kt_bake_walk(const char *dir, const char *rel, bool missing_ok,
+	     kt_bake_visit *fn, void *arg)
 {
-	char *dir = kt_bake_path(t->dir, rel);
 	struct kt_where w = { dir, 0 };
+	struct kt_bake_dirent e;
 	struct dirent *d;
 	struct stat sb;
 	int status = 0;
 	DIR *dp = opendir(dir);
 
 	if (dp == NULL) {
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		free(dir);
+		if (missing_ok && errno == ENOENT)
+			return 0;
+		kt_msg(&w, errno == ENOTDIR ? KT_MSG_BAKE_NOTDIR :
+		    KT_MSG_BAKE_DIR, strerror(errno), NULL);
 		return -1;
 	}
 	while ((errno = 0, d = readdir(dp)) != NULL) {
-		char *path;
-
-		if (d->d_name[0] == '.')
+		if (strcmp(d->d_name, ".") == 0 || strcmp(d->d_name, "..") == 0)
 			continue;
-		path = kt_bake_path(dir, d->d_name);
-		if (lstat(path, &sb) == 0 &&
-		    (S_ISREG(sb.st_mode) || S_ISLNK(sb.st_mode)))
-			kt_bake_add(t, kt_bake_path(rel, d->d_name), &sb);
-		free(path);
+		e.name = d->d_name;
+		e.path = kt_bake_path(dir, d->d_name);
+		e.rel = *rel == '\0' ? kt_xstrdup(d->d_name) :
+		    kt_bake_path(rel, d->d_name);
+		e.sb = &sb;
+		if (lstat(e.path, &sb) == 0 && fn(arg, &e) < 0)
+			status = -1;
+		free(e.path);
+		free(e.rel);
 	}
 	if (errno != 0) {
 		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
 		status = -1;
 	}
 	closedir(dp);
-	free(dir);
 	return status;
+}
+
+/* A page of a man* folder (kt_bake_walk), but a hidden file: into the
+ * tree ARG. */
+static int
+kt_bake_page_entry(void *arg, const struct kt_bake_dirent *e)
+{
+	if (e->name[0] != '.' &&
+	    (S_ISREG(e->sb->st_mode) || S_ISLNK(e->sb->st_mode)))
+		kt_bake_add(arg, kt_xstrdup(e->rel), e->sb);
+	return 0;
+}
+
+/* A folder that kt_bake_folder reads: the tree, whether the folder is
+ * its top, and the folder not to read (the baked tree inside it). */
+struct kt_bake_reading {
+	struct kt_bake_tree *t;
+	bool top;
+	dev_t skip_dev;
+	ino_t skip_ino;
+};
+
+static int kt_bake_folder(struct kt_bake_tree *t, const char *rel,
+			  dev_t skip_dev, ino_t skip_ino);
+
+/* An entry of the folder that ARG reads: a man* folder is read, and at
+ * the top, a locale's folder. */
+static int
+kt_bake_folder_entry(void *arg, const struct kt_bake_dirent *e)
+{
+	const struct kt_bake_reading *r = arg;
+	bool section = strncmp(e->name, "man", 3) == 0;
+	char *dir;
+	int st;
+
+	if (!S_ISDIR(e->sb->st_mode) || (e->sb->st_dev == r->skip_dev &&
+	    e->sb->st_ino == r->skip_ino) ||
+	    !(section || (r->top && kt_bake_tree_locale(e->name))))
+		return 0;
+	if (!section)
+		return kt_bake_folder(r->t, e->rel, r->skip_dev, r->skip_ino);
+	dir = kt_bake_path(r->t->dir, e->rel);
+	st = kt_bake_walk(dir, e->rel, false, kt_bake_page_entry, r->t);
+	free(dir);
+	return st;
 }
 
 /* Read the man* folders of folder REL of the tree ("" for its top), and
@@ -123,43 +171,12 @@ static int
 kt_bake_folder(struct kt_bake_tree *t, const char *rel, dev_t skip_dev,
 	       ino_t skip_ino)
 {
+	struct kt_bake_reading r = { t, *rel == '\0', skip_dev, skip_ino };
 	char *dir = *rel == '\0' ? kt_xstrdup(t->dir) : kt_bake_path(t->dir, rel);
-	struct kt_where w = { dir, 0 };
-	struct dirent *d;
-	struct stat sb;
-	int status = 0;
-	DIR *dp = opendir(dir);
+	int st = kt_bake_walk(dir, rel, false, kt_bake_folder_entry, &r);
 
-	if (dp == NULL) {
-		kt_msg(&w, errno == ENOTDIR ? KT_MSG_BAKE_NOTDIR :
-		    KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		free(dir);
-		return -1;
-	}
-	while ((errno = 0, d = readdir(dp)) != NULL) {
-		char *path = kt_bake_path(dir, d->d_name), *sub;
-		bool section = strncmp(d->d_name, "man", 3) == 0;
-
-		if (lstat(path, &sb) == 0 && S_ISDIR(sb.st_mode) &&
-		    !(sb.st_dev == skip_dev && sb.st_ino == skip_ino) &&
-		    (section || (*rel == '\0' &&
-		    kt_bake_tree_locale(d->d_name)))) {
-			sub = *rel == '\0' ? kt_xstrdup(d->d_name) :
-			    kt_bake_path(rel, d->d_name);
-			if ((section ? kt_bake_section(t, sub) :
-			    kt_bake_folder(t, sub, skip_dev, skip_ino)) < 0)
-				status = -1;
-			free(sub);
-		}
-		free(path);
-	}
-	if (errno != 0) {
-		kt_msg(&w, KT_MSG_BAKE_DIR, strerror(errno), NULL);
-		status = -1;
-	}
-	closedir(dp);
 	free(dir);
-	return status;
+	return st;
 }
 
 static int

@@ -103,9 +103,6 @@ kt_cli_bad_option(enum kt_msg_id id, const char *arg)
 	kt_cli_usage(stderr);
 }
 
-/* Long options without a short form. */
-enum { KT_OPT_TABLE = 256, KT_OPT_CLASSES, KT_OPT_STRICT, KT_OPT_WIDTH };
-
 /* "--exec CMD ARG..." ends ktypes' own arguments: find it before getopt
  * sees CMD's options, and note CMD in C.  Returns the index of "--exec"
  * (ARGC if there is none), or -1 if no command follows it. */
@@ -133,6 +130,56 @@ kt_cli_exec_cut(int argc, char **argv, struct kt_cli *c)
 	return argc;
 }
 
+bool
+kt_cli_shared(struct kt_cli *c, int opt, const char *val,
+	      enum kt_msg_id *bad, char *num, size_t size)
+{
+	char *e;
+	unsigned long w;
+
+	*bad = KT_MSG__COUNT;
+	switch (opt) {
+	case KT_CLI_OPT_TABLE:
+		if (c->ntables == KT_CLI_TABLES_MAX) {
+			snprintf(num, size, "%d", KT_CLI_TABLES_MAX);
+			*bad = KT_MSG_USAGE_TABLES;
+		} else
+			c->tables[c->ntables++] = val;
+		return true;
+	case KT_CLI_OPT_CLASSES:
+		/* an empty list switches every class off; an empty name in
+		 * a list ("fixed,,endian", ",,") names no class */
+		if (*val != '\0' && (val[0] == ',' || strstr(val, ",,") != NULL ||
+		    val[strlen(val) - 1] == ','))
+			*bad = KT_MSG_USAGE_CLASS_EMPTY;
+		else
+			c->classes = val;
+		return true;
+	case KT_CLI_OPT_STRICT:
+		c->strict = true;
+		return true;
+	case 'w':
+	case 'W':
+		/* as troff: in order, the last one wins */
+		if (!kt_msg_category_set(val, opt == 'w'))
+			*bad = KT_MSG_USAGE_WARNING;
+		return true;
+	case KT_CLI_OPT_WIDTH:
+		errno = 0;
+		w = strtoul(val, &e, 10);
+		if (*val < '0' || *val > '9' || *e != '\0' || errno != 0 ||
+		    w > 100000)
+			*bad = KT_MSG_USAGE_WIDTH;
+		else {
+			c->width = (unsigned)w;
+			c->width_set = true;
+		}
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* The option OPT of getopt_long, with its argument optarg, into C.
  * Returns KT_MSG__COUNT (none), or the usage error that refuses it (whose
  * argument is optarg, or for KT_MSG_USAGE_TABLES the limit, written to
@@ -140,48 +187,15 @@ kt_cli_exec_cut(int argc, char **argv, struct kt_cli *c)
 static enum kt_msg_id
 kt_cli_option(struct kt_cli *c, int opt, char *arg, size_t arglen)
 {
-	char *e;
-	unsigned long w;
+	enum kt_msg_id bad;
 
+	if (kt_cli_shared(c, opt, optarg, &bad, arg, arglen))
+		return bad;
 	switch (opt) {
 	case 'm':
 		if (!kt_mode_parse(optarg, strlen(optarg), &c->mode))
 			return KT_MSG_USAGE_MODE;
 		c->mode_set = true;
-		break;
-	case KT_OPT_TABLE:
-		if (c->ntables == KT_CLI_TABLES_MAX) {
-			snprintf(arg, arglen, "%d", KT_CLI_TABLES_MAX);
-			return KT_MSG_USAGE_TABLES;
-		}
-		c->tables[c->ntables++] = optarg;
-		break;
-	case KT_OPT_CLASSES:
-		/* an empty list switches every class off; an empty name in
-		 * a list ("fixed,,endian", ",,") names no class */
-		if (*optarg != '\0' && (optarg[0] == ',' ||
-		    strstr(optarg, ",,") != NULL ||
-		    optarg[strlen(optarg) - 1] == ','))
-			return KT_MSG_USAGE_CLASS_EMPTY;
-		c->classes = optarg;
-		break;
-	case KT_OPT_STRICT:
-		c->strict = true;
-		break;
-	case 'w':
-	case 'W':
-		/* as troff: in order, the last one wins */
-		if (!kt_msg_category_set(optarg, opt == 'w'))
-			return KT_MSG_USAGE_WARNING;
-		break;
-	case KT_OPT_WIDTH:
-		errno = 0;
-		w = strtoul(optarg, &e, 10);
-		if (*optarg < '0' || *optarg > '9' || *e != '\0' ||
-		    errno != 0 || w > 100000)
-			return KT_MSG_USAGE_WIDTH;
-		c->width = (unsigned)w;
-		c->width_set = true;
 		break;
 	case 'e':
 		if (*optarg == '\0' || !kt_enc_known(optarg))
@@ -287,10 +301,7 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 	static const struct option longopts[] = {
 		{ "mode", required_argument, NULL, 'm' },
 		{ "encoding", required_argument, NULL, 'e' },
-		{ "table", required_argument, NULL, KT_OPT_TABLE },
-		{ "classes", required_argument, NULL, KT_OPT_CLASSES },
-		{ "strict", no_argument, NULL, KT_OPT_STRICT },
-		{ "both-width", required_argument, NULL, KT_OPT_WIDTH },
+		KT_CLI_SHARED_LONG,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ NULL, 0, NULL, 0 }
@@ -305,7 +316,8 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 	}
 	optind = 0;	/* reset getopt, also for the unit tests */
 	opterr = 0;
-	while ((opt = getopt_long(end, argv, ":m:e:w:W:hv", longopts, NULL)) != -1) {
+	while ((opt = getopt_long(end, argv, ":m:e:hv" KT_CLI_SHARED_SHORT,
+	    longopts, NULL)) != -1) {
 		char arg[32];
 		enum kt_msg_id bad;
 

@@ -11,8 +11,10 @@
 #define KT_CLI_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "mode.h"
+#include "msg.h"
 #include "table.h"
 
 struct kt_cli {
@@ -31,6 +33,26 @@ struct kt_cli {
 	int nfiles;
 	char **exec_argv;	/* --exec CMD ARG... (NULL-terminated), or NULL */
 };
+
+/* The options that ktypes and ktypes-bake share (--table, --classes,
+ * --strict, -w, -W, --both-width): their letters for getopt's string,
+ * their entries for getopt_long's table, and the codes of those that
+ * have no letter. */
+enum { KT_CLI_OPT_TABLE = 256, KT_CLI_OPT_CLASSES, KT_CLI_OPT_STRICT,
+	KT_CLI_OPT_WIDTH };
+#define KT_CLI_SHARED_SHORT "w:W:"
+#define KT_CLI_SHARED_LONG \
+	{ "table", required_argument, NULL, KT_CLI_OPT_TABLE }, \
+	{ "classes", required_argument, NULL, KT_CLI_OPT_CLASSES }, \
+	{ "strict", no_argument, NULL, KT_CLI_OPT_STRICT }, \
+	{ "both-width", required_argument, NULL, KT_CLI_OPT_WIDTH }
+
+/* Shared option OPT of getopt_long, with its argument VAL, into C:
+ * false if OPT is not one of them; else true, with *BAD KT_MSG__COUNT,
+ * or the usage error that refuses it, whose argument is VAL (for
+ * KT_MSG_USAGE_TABLES: the limit, written to NUM of SIZE bytes). */
+bool kt_cli_shared(struct kt_cli *c, int opt, const char *val,
+		   enum kt_msg_id *bad, char *num, size_t size);
 
 /* Parse ARGV (ARGC entries) into C.  Returns 0, or 2 after printing a
  * usage message for a usage error.  ARGV is reordered as getopt does and

@@ -24,10 +24,13 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 	const unsigned char *w = line + r->word[0];
 	bool literal = r->what == KT_MREQ_LITERAL_ON ||
 	    r->what == KT_MREQ_LITERAL_OFF || r->what == KT_MREQ_LITERAL_BAD;
+	/* the messages name the form that the page used */
+	const bool c = r->comment;
 
 	switch (r->what) {
 	case KT_MREQ_MISSING:
-		kt_msg(&f->where, KT_MSG_MODE_MISSING, NULL, NULL);
+		kt_msg(&f->where, c ? KT_MSG_MODE_MISSING_COMMENT :
+		    KT_MSG_MODE_MISSING, NULL, NULL);
 		return;
 	case KT_MREQ_LITERAL_ON:
 	case KT_MREQ_LITERAL_OFF:
@@ -41,13 +44,14 @@ kt_filter_mode_request(struct kt_filter *f, const unsigned char *line,
 		break;
 	}
 	if (r->extra)
-		kt_msg_n(&f->where, KT_MSG_MODE_EXTRA, line + r->extra_word[0],
+		kt_msg_n(&f->where, c ? KT_MSG_MODE_EXTRA_COMMENT :
+		    KT_MSG_MODE_EXTRA, line + r->extra_word[0],
 		    r->extra_word[1], NULL);
 	if (literal)
 		return;
 	if (r->what == KT_MREQ_UNKNOWN)
-		kt_msg_n(&f->where, KT_MSG_MODE_UNKNOWN_PAGE, w, r->word[1],
-		    NULL);
+		kt_msg_n(&f->where, c ? KT_MSG_MODE_UNKNOWN_COMMENT :
+		    KT_MSG_MODE_UNKNOWN_PAGE, w, r->word[1], NULL);
 	else
 		(void)kt_mode_set(&f->mode, r->mode, KT_MODE_FROM_PAGE);
 }

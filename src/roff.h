@@ -99,6 +99,7 @@ struct kt_mode_req {
 	size_t word[2];
 	bool extra;		/* a word too many: EXTRA_WORD, the first */
 	size_t extra_word[2];
+	bool comment;		/* in its comment form, ".\" ktypes: MODE" */
 };
 
 struct kt_line_info {

@@ -679,11 +679,17 @@ kt_comment_tag(const unsigned char *s, size_t n, size_t i)
 {
 	static const char tag[] = KT_TMAC_REQUEST ":";
 	const size_t k = sizeof tag - 1;
+	size_t j;
 
 	while (i < n && (s[i] == ' ' || s[i] == '\t'))
 		i++;
-	if (n - i < k || memcmp(s + i, tag, k) != 0)
+	if (n - i < k)
 		return 0;
+	/* in any case, as preconv's "coding:" tag */
+	for (j = 0; j < k; j++)
+		if ((s[i + j] >= 'A' && s[i + j] <= 'Z' ? s[i + j] + 'a' - 'A' :
+		    s[i + j]) != (unsigned char)tag[j])
+			return 0;
 	return i + k;
 }
 
@@ -696,9 +702,11 @@ kt_control_comment(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	static const unsigned char name[] = KT_TMAC_REQUEST;
 	size_t args = kt_comment_tag(sc->s, sc->n, i + 2);
 
-	if (args > 0)
+	if (args > 0) {
 		kt_control_req(sc, info, kt_req_find(name, sizeof name - 1),
 		    args);
+		info->mode_req.comment = true;
+	}
 }
 
 /* The request or macro whose name starts at I (after the control

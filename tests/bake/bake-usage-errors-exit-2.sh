@@ -4,7 +4,8 @@
 # unknown mode or option, -o with two trees or the output being the tree
 # itself: a message in groff's form and the usage on standard error,
 # status 2, and nothing written; the same for mode kernel and for an
-# output inside a section folder of the tree (a message, status 2).
+# output inside a section folder of the tree (a message, status 2);
+# the options it shares with ktypes refused with ktypes' messages.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/bake/helpers.sh"
 
@@ -29,6 +30,13 @@ usage "unknown option" "invalid option '-x'" -x -m iso "$T"
 usage "-o, two trees" "option '-o' takes one manual tree, not 2" \
     -m iso -o "$tmp/o" "$T" "$T"
 usage "missing argument" "option '-m' requires an argument" -m
+# the options shared with ktypes(1) are refused as ktypes refuses them
+usage "an empty class name" "$("$KTYPES_BIN" --classes=fixed,, 2>&1 |
+    sed -n 's/^ktypes: error: //p')" --classes=fixed,, -m iso "$T"
+usage "a width out of range" "$("$KTYPES_BIN" --both-width=100001 2>&1 |
+    sed -n 's/^ktypes: error: //p')" --both-width=100001 -m iso "$T"
+usage "an unknown warning" "$("$KTYPES_BIN" -w nosuch 2>&1 |
+    sed -n 's/^ktypes: error: //p')" -w nosuch -m iso "$T"
 expect_run "-o the tree" 2 /dev/null - bake -m iso -o "$T" "$T"
 expect_grep "-o the tree" \
     "^ktypes-bake: error: the output '$T' is the manual tree itself" \

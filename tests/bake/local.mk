@@ -16,6 +16,7 @@ bake_tests = \
 	tests/bake/bake-usage-errors-exit-2.sh \
 	tests/bake/a-tree-that-man-db-2-11-would-not-prefer-is-warned-of.sh \
 	tests/bake/a-bake-removes-only-what-a-bake-wrote.sh \
+	tests/bake/a-tree-baked-in-one-mode-takes-no-other.sh \
 	tests/bake/both-and-annotate-bake-only-the-pages-with-type-words.sh \
 	tests/bake/the-dpkg-hook-keeps-the-baked-tree-current.sh
 TESTS += $(bake_tests)

@@ -9,34 +9,23 @@
 # each reader, asking again, gets their own.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/bake/helpers.sh"
-need_groff
-command -v man > /dev/null 2>&1 || skip "man is not installed (man-db)"
-man --version 2> /dev/null | grep -q '^man [0-9]' || skip "man is not man-db's"
-command -v script > /dev/null 2>&1 || skip "script(1) is not installed"
-command -v col > /dev/null 2>&1 || skip "col(1) is not installed"
-find_utf8_locale
-[ -n "$utf8" ] || skip "no UTF-8 locale"
-no_leak_check_in_man_sandbox
+. "$top_srcdir/tests/mandb/helpers.sh"
+mandb_need_terminal
 
 T=$tmp/man
 bake_tree "$T"
 bake -q -m iso "$T" || fail "bake: status $?"
 mkdir -p "$T/cat2" "$T/iso/cat2" || exit 99
-# man-db writes cat pages as the user "man" where it runs as root
-if [ "$(id -u)" -eq 0 ] && id man > /dev/null 2>&1; then
-	chown man "$T/cat2" "$T/iso/cat2" || exit 99
-fi
-
-unset MAN_DISABLE_SECCOMP MAN_KEEP_FORMATTING MANOPT MANWIDTH MANROFFSEQ \
-    MANROFFOPT MANSECT PAGER GROFF_SGR GROFF_NO_SGR KTYPES LANG LANGUAGE \
-    LC_CTYPE LC_MESSAGES XDG_DATA_HOME SYSTEM
-MANPATH=$T MANPAGER=cat COLUMNS=80 LINES=50 LC_ALL=$utf8 HOME=$tmp
-export MANPATH MANPAGER COLUMNS LINES LC_ALL HOME
+mandb_cat_owner "$T/cat2" "$T/iso/cat2"
+mandb_terminal "$T"
+HOME=$tmp
+export HOME
 
 # read_page SYSTEM: man 2 bpf at the terminal, with that SYSTEM
 read_page () {
-	SYSTEM=$1 script -qec "man 2 bpf" /dev/null < /dev/null |
-	    tr -d '\r' | col -b -x > "$tmp/read.out"
+	SYSTEM=$1
+	export SYSTEM
+	mandb_read "man 2 bpf"
 }
 for round in 1 2; do
 	read_page iso,man

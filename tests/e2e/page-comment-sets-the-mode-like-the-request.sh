@@ -1,8 +1,10 @@
 #!/bin/sh
 # A page sets its own mode with the comment ".\" ktypes: MODE" as with the
 # request ".ktypes MODE": from the next line on, part-way too, below -m
-# and KTYPES in the precedence, with the request's warnings; where troff
-# hides the line (.ig, a definition, a body it skips) it does nothing.
+# and KTYPES in the precedence, with the request's warnings (which name
+# the comment); its name in any case, as preconv's "coding:" tag; where
+# troff hides the line (.ig, a definition, a body it skips) it does
+# nothing.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 cd "$tmp" || exit 99
@@ -50,9 +52,17 @@ expect_run "hidden comments do nothing" 0 hidden.man /dev/null \
     ktypes hidden.man
 
 # Any other comment is a comment.
-printf '%s\n' '.\" ktypes : iso' '.\" KTYPES: iso' '.\" see ktypes: iso' \
+printf '%s\n' '.\" ktypes : iso' '.\" see ktypes: iso' \
     '\" ktypes: iso' '.B x \" ktypes: iso' '__u32' > other.man
 expect_run "other comments" 0 other.man /dev/null ktypes other.man
+
+# The name in any case, as preconv's "coding:" tag (the mode as the
+# request's).
+printf '%s\n' '.\" KTYPES: iso' '__u32' '.\" Ktypes: kernel' '__u32' \
+    > case.man
+printf '%s\n' '.\" KTYPES: iso' 'uint32_t' '.\" Ktypes: kernel' '__u32' \
+    > case.iso
+expect_run "the tag in capitals" 0 case.iso /dev/null ktypes case.man
 
 # The request's warnings, with file and line.
 printf '%s\n' '.\" ktypes: sideways' '.\" ktypes:' '.\" ktypes: iso -*-' \
@@ -60,9 +70,9 @@ printf '%s\n' '.\" ktypes: sideways' '.\" ktypes:' '.\" ktypes: iso -*-' \
 printf '%s\n' '.\" ktypes: sideways' '.\" ktypes:' '.\" ktypes: iso -*-' \
     'uint8_t' > warn.iso
 cat > warn.err <<'EOT'
-ktypes:warn.man:1: warning: unknown mode 'sideways' in mode request; ignored
-ktypes:warn.man:2: warning: mode request without a mode; ignored
-ktypes:warn.man:3: warning: extra argument '-*-' to mode request ignored
+ktypes:warn.man:1: warning: unknown mode 'sideways' in comment '.\" ktypes: MODE'; ignored
+ktypes:warn.man:2: warning: comment '.\" ktypes:' without a mode; ignored
+ktypes:warn.man:3: warning: extra argument '-*-' to comment '.\" ktypes: MODE' ignored
 EOT
 expect_run "warnings" 0 warn.iso warn.err ktypes warn.man
 finish

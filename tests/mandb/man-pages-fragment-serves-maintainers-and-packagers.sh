@@ -3,13 +3,18 @@
 # it, on the snapshot's own tree: two targets of one mode named together
 # run tbl once for each page; a change of KTYPESFLAGS (which add to the
 # default -w abi) rebuilds what it changes; a plain target run on a
-# mode's folder does not leave output that the mode's build takes for
-# its own; KTYPES_PAGES naming a page on the tree's list of expected
+# mode's folder is refused by a make that reads the fragment, and does
+# not leave output that the mode's build takes for its own where it does
+# not; check-iso and lint-iso on a few pages, lint-iso failing on
+# ktypes' warnings at every run; a make that fails keeps its stamp;
+# KTYPES_PAGES naming a page on the tree's list of expected
 # failures or a link page gets a message that says so; copied in as
 # share/mk/build/ktypes.mk, the fragment leaves the plain outputs up to
 # date and stays out of "make dist", and refuses a plain target on a
 # mode's folder; install-man-iso with DESTDIR and prefix installs the
-# baked pages, $(mandir)/iso/man2/bpf.2 beside $(mandir)/man2/bpf.2.
+# baked pages, $(mandir)/iso/man2/bpf.2 beside $(mandir)/man2/bpf.2,
+# and uninstall-man-iso removes them but another package's;
+# install-html-iso and uninstall-html-iso in $(htmldir)/iso.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 : "${MAKE:=make}"
@@ -70,12 +75,46 @@ expect_status "KTYPESFLAGS=--classes=all: tbl runs" 1 "$(tbls)"
 expect_no_grep "bpf.2 in iso, --classes=all" '__aligned_u64' "$built/iso/man/man2/bpf.2.cat"
 expect_grep "the default -w abi is kept" "warning: 'u64 \*' and 'uint64_t \*'" "$tmp/log"
 
-# a plain target on a mode's folder, then the mode's
+# a plain target on a mode's folder: refused by a make that reads the
+# fragment; one that does not is caught afterwards by the mode's
+fmk builddir="$built/both" "$built/both/man/man2/cachestat.2.html"
+expect_grep "-f: a plain target on a mode's folder" \
+    "builddir=$built/both is the folder of a ktypes mode" "$tmp/log"
+[ -e "$built/both/man/man2/cachestat.2.html" ] &&
+    fail "-f: the plain target on a mode's folder was built"
 mk builddir="$built/both" "$built/both/man/man2/cachestat.2.html"
 expect_status "a plain target on the folder of both" 0 $?
 fmk KTYPES_PAGES=man2/cachestat.2 build-html-both
 expect_status "build-html-both after it" 0 $?
 expect_grep "cachestat.2's HTML in both" 'uint64_t' "$built/both/man/man2/cachestat.2.html"
+
+# check and lint of a mode, on a few pages: lint-iso shows ktypes'
+# warnings (bpf.2's) at every run until they are mended, and reads a
+# page without any (cachestat.2) again only when something changes
+fmk KTYPES_PAGES="man2/bpf.2 man2/cachestat.2" check-iso
+expect_status "check-iso" 0 $?
+for p in bpf.2 cachestat.2; do
+	[ -f "$built/iso/man/man2/$p.check-catman.touch" ] ||
+	    fail "check-iso did not check $p"
+done
+for run in 1 2; do
+	fmk KTYPES_PAGES="man2/bpf.2 man2/cachestat.2" lint-iso
+	expect_status "lint-iso, run $run, with a warning" 2 $?
+	expect_grep "lint-iso, run $run: bpf.2's warning" \
+	    "^ktypes:man/man2/bpf.2:[0-9]*: warning: 'u64 \\*' and 'uint64_t \\*'" \
+	    "$tmp/log"
+done
+grep 'KTYPES.*cachestat' "$tmp/log" && fail "lint-iso read cachestat.2 again"
+fmk KTYPES_PAGES="man2/bpf.2 man2/cachestat.2" KTYPESFLAGS=--strict lint-iso
+expect_status "lint-iso --strict: none" 0 $?
+expect_grep "lint-iso, new flags: cachestat.2 read again" \
+    'KTYPES.*cachestat.2.lint-ktypes.touch' "$tmp/log"
+
+# a make that fails (statx.2's table is wider than the page, also in the
+# plain tree) keeps its stamp: the next one builds only what failed
+fmk KTYPES_PAGES="man2/statx.2 man2/cachestat.2" build-catman-iso
+fmk KTYPES_PAGES="man2/statx.2 man2/cachestat.2" build-catman-iso
+expect_status "after a failed make: tbl runs" 0 "$(tbls)"
 
 # pages the tree does not build
 fmk KTYPES_PAGES=man7/bpf-helpers.7 build-catman-iso
@@ -113,4 +152,24 @@ done
 [ -f "$m/iso/man2/bpf.2" ] &&
     expect_grep "the installed iso/man2/bpf.2" 'uint32_t' "$m/iso/man2/bpf.2"
 [ -e "$m/iso/man2/open.2" ] && fail "install-man-iso: open.2 was baked"
+# another package's page, baked into the same tree, stays through the
+# tree's uninstall
+mkdir -p "$tmp/other/man2" &&
+    printf '%s\n' '.TH OTHER 2' .EX '__u32 x;' .EE > "$tmp/other/man2/other.2" &&
+    ktypes-bake -q -m iso -o "$m/iso" "$tmp/other" || exit 99
+fmk prefix=/usr DESTDIR="$tmp/dest" MANSECTIONS=2 uninstall-man-iso
+expect_status "uninstall-man-iso" 0 $?
+[ -e "$m/iso/man2/bpf.2" ] && fail "uninstall-man-iso left bpf.2"
+[ -f "$m/iso/man2/other.2" ] || fail "uninstall-man-iso removed another package's page"
+
+# the HTML of a mode, installed and uninstalled, on a few pages
+fmk prefix=/usr DESTDIR="$tmp/dest" KTYPES_PAGES=man2/cachestat.2 install-html-iso
+expect_status "install-html-iso" 0 $?
+h=$tmp/dest/usr/share/doc/html/man
+[ -f "$h/iso/man2/cachestat.2.html" ] &&
+    expect_grep "the installed iso HTML" uint64_t "$h/iso/man2/cachestat.2.html"
+[ -e "$h/man2" ] && fail "install-html-iso installed plain HTML"
+fmk prefix=/usr DESTDIR="$tmp/dest" uninstall-html-iso
+expect_status "uninstall-html-iso" 0 $?
+[ -e "$h/iso/man2/cachestat.2.html" ] && fail "uninstall-html-iso left the page"
 finish

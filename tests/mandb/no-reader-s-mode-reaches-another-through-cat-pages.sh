@@ -12,21 +12,12 @@
 # cat page is written, and a cat page that a reader without ktypes saved
 # is not shown to a reader who asks for another mode.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
-need_groff
-command -v man > /dev/null 2>&1 || skip "man is not installed (man-db)"
-man --version 2> /dev/null | grep -q '^man [0-9]' || skip "man is not man-db's"
-command -v script > /dev/null 2>&1 || skip "script(1) is not installed"
-command -v col > /dev/null 2>&1 || skip "col(1) is not installed"
-find_utf8_locale
-[ -n "$utf8" ] || skip "no UTF-8 locale"
-no_leak_check_in_man_sandbox
+. "$top_srcdir/tests/mandb/helpers.sh"
+mandb_need_terminal
 
 mkdir -p "$tmp/man/man2" "$tmp/cat/cat2" "$tmp/plain" "$tmp/kt" || exit 99
 cp "$top_srcdir/tests/mandb/kstruct.2" "$tmp/man/man2/" || exit 99
-# man-db writes cat pages as the user "man" where it runs as root
-if [ "$(id -u)" -eq 0 ] && id man > /dev/null 2>&1; then
-	chown -R man "$tmp/cat" || exit 99
-fi
+mandb_cat_owner "$tmp/cat"
 map="MANDB_MAP $tmp/man $tmp/cat"
 printf '%s\n' "$map" > "$tmp/plain/.manpath"
 {
@@ -36,17 +27,14 @@ printf '%s\n' "$map" > "$tmp/plain/.manpath"
 } > "$tmp/kt/.manpath" || exit 99
 grep -q "^DEFINE nroff $KTYPES_BIN " "$tmp/kt/.manpath" || exit 99
 
-unset MAN_DISABLE_SECCOMP MAN_KEEP_FORMATTING MANOPT MANWIDTH MANROFFSEQ \
-    MANROFFOPT MANSECT PAGER GROFF_SGR GROFF_NO_SGR KTYPES KTYPES_CLASSES \
-    LANG LANGUAGE LC_CTYPE LC_MESSAGES XDG_DATA_HOME
-MANPATH=$tmp/man MANPAGER=cat COLUMNS=80 LINES=50 LC_ALL=$utf8
-export MANPATH MANPAGER COLUMNS LINES LC_ALL
+mandb_terminal "$tmp/man"
 
 # read HOME [MODE]: man 2 kstruct at an 80-column terminal, as the
 # reader with that HOME (and KTYPES=MODE) sees it, into read.out
 read_page () {
-	HOME=$1 KTYPES=${2-} script -qec "man 2 kstruct" /dev/null < /dev/null |
-	    tr -d '\r' | col -b -x > "$tmp/read.out"
+	HOME=$1 KTYPES=${2-}
+	export HOME KTYPES
+	mandb_read "man 2 kstruct"
 }
 cats () {
 	find "$tmp/cat" -type f | sort

@@ -473,7 +473,7 @@ test_filter_page_comment_where_seen(void **state)
 }
 
 /* Its place in the precedence is the request's; its messages are the
- * request's. */
+ * request's, naming the comment. */
 static void
 test_filter_page_comment_precedence_and_messages(void **state)
 {
@@ -495,11 +495,12 @@ test_filter_page_comment_precedence_and_messages(void **state)
 	run(ft, "c.7", "text\n.\\\" ktypes: ISO\n.\\\" ktypes:\n"
 	    ".\\\" ktypes: iso extra\n__u32\n");
 	assert_string_equal(messages(ft),
-	    "ktypes:c.7:2: warning: unknown mode 'ISO' in mode request; "
+	    "ktypes:c.7:2: warning: unknown mode 'ISO' in comment "
+	    "'.\\\" ktypes: MODE'; ignored\n"
+	    "ktypes:c.7:3: warning: comment '.\\\" ktypes:' without a mode; "
 	    "ignored\n"
-	    "ktypes:c.7:3: warning: mode request without a mode; ignored\n"
-	    "ktypes:c.7:4: warning: extra argument 'extra' to mode request "
-	    "ignored\n");
+	    "ktypes:c.7:4: warning: extra argument 'extra' to comment "
+	    "'.\\\" ktypes: MODE' ignored\n");
 }
 
 static void
