@@ -328,7 +328,7 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
  * line is followed by an .lf that numbers the next line as troff would
  * have.  In mode both a block that would still get too wide keeps its
  * kernel spelling and gets a key. */
-static void
+void
 kt_filter_flush_held(struct kt_filter *f)
 {
 	struct kt_layout_line *ll;
@@ -393,15 +393,6 @@ out:
 	f->hold.nent = 0;
 	f->hold.len = 0;
 	f->hold.en = 0;
-}
-
-/* (called for every line: the test first, without the frame of the
- * work) */
-void
-kt_filter_flush(struct kt_filter *f)
-{
-	if (f->hold.lines > 0)
-		kt_filter_flush_held(f);
 }
 
 /* A new held entry: line LINE (LEN bytes), copied, without edits. */

@@ -497,14 +497,10 @@ kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 }
 
 void
-kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
+kt_filter_write_any(struct kt_filter *f, unsigned long n)
 {
 	struct kt_writer held, *out = f->out;
 
-	/* (called for every line: most often nothing waits) */
-	if (f->wait.name == NULL && !f->wait.renumber && !f->wait.table_key &&
-	    !f->wait.block_key && !f->wait.section_key)
-		return;
 	if (kt_roff_open(&f->roff))
 		return;
 	/* in a held no-fill block, what waits goes after the lines held
