@@ -170,7 +170,8 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
 	    info->kind == KT_LINE_MACRO && !c->piece)
 		kt_filter_both_line(f);
-	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
+	/* (a line without edits has no pointer to warn about) */
+	if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) && f->edits.n > 0)
 		kt_filter_abi(f);
 	if (info->heading) {
 		kt_filter_section_key(f, f->where.line);

@@ -432,7 +432,9 @@ kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
 
 	for (j = 0; j < b; j++) {
 		const struct kt_type *e = &t->ent[t->byend[p[i]][j]];
+		/* (the first byte before the call: most differ there) */
 		if (e->klen <= i + 1 &&
+		    p[i + 1 - e->klen] == (unsigned char)e->kernel[0] &&
 		    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
 			return true;
 	}
