@@ -33,6 +33,10 @@ struct kt_table {
 	 * spelling) */
 	size_t *byend[256], byend_n[256], byend_cap[256];
 	bool endc[256];		/* some entry ends in this byte */
+	/* the entries without a digit or '_' (none in the built-in
+	 * table): while there is none, a line without one holds no entry
+	 * (kt_table_in_line) */
+	size_t unkeyed;
 };
 
 static void kt_table_clear(struct kt_type *e);
@@ -287,6 +291,8 @@ kt_table_index_end(struct kt_table *t, size_t i)
 	    t->byend_n[c] + 1, sizeof *t->byend[c]);
 	t->byend[c][t->byend_n[c]++] = i;
 	t->endc[c] = true;
+	if (strpbrk(t->ent[i].kernel, "0123456789_") == NULL)
+		t->unkeyed++;
 }
 
 bool
@@ -409,11 +415,52 @@ kt_table_lookup_kept(const struct kt_table *t, const unsigned char *word,
 	return e != NULL && !kt_table_respells(t, e) ? e : NULL;
 }
 
+/* Is there a digit or an '_' among the 8 bytes at P (kt_table_key8),
+ * or the N bytes at P (kt_table_any_key)?  Eight bytes at a time: a
+ * byte x of a 64-bit word is a digit if x & 127 lies between
+ * '0' and '9' and x < 128 ("hasbetween" of the bit-twiddling hacks, no
+ * borrow crossing bytes), and '_' if x ^ '_' is 0 ("haszero": exact for
+ * whether any byte is). */
+static bool
+kt_table_key8(const unsigned char *p)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101);
+	uint64_t x, low7, u;
+
+	memcpy(&x, p, sizeof x);
+	low7 = x & ones * 127;
+	u = x ^ ones * '_';
+	return ((((ones * (127 + '9' + 1) - low7) & ~x &
+	    (low7 + ones * (127 - ('0' - 1)))) | ((u - ones) & ~u)) &
+	    ones * 128) != 0;
+}
+
+static bool
+kt_table_any_key(const unsigned char *p, size_t n)
+{
+	size_t i;
+
+	if (n < 8) {
+		for (i = 0; i < n; i++)
+			if ((p[i] >= '0' && p[i] <= '9') || p[i] == '_')
+				return true;
+		return false;
+	}
+	for (i = 0; i + 8 <= n; i += 8)
+		if (kt_table_key8(p + i))
+			return true;
+	/* the last bytes: the last eight, some read again */
+	return i < n && kt_table_key8(p + n - 8);
+}
+
 bool
 kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 {
 	size_t i;
 
+	/* every entry holds a digit or '_': a line without one, none */
+	if (t->unkeyed == 0 && !kt_table_any_key(p, n))
+		return false;
 	for (i = 0; i < n; i++) {
 		if (!t->endc[p[i]])
 			continue;
