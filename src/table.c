@@ -416,7 +416,8 @@ kt_table_lookup_kept(const struct kt_table *t, const unsigned char *word,
 }
 
 /* Is there a digit or an '_' among the 8 bytes at P (kt_table_key8),
- * or the N bytes at P (kt_table_any_key)?  Eight bytes at a time: a
+ * or where in the N bytes at P is the first (kt_table_first_key: from
+ * the eight bytes that hold it on; N if none)?  Eight bytes at a time: a
  * byte x of a 64-bit word is a digit if x & 127 lies between
  * '0' and '9' and x < 128 ("hasbetween" of the bit-twiddling hacks, no
  * borrow crossing bytes), and '_' if x ^ '_' is 0 ("haszero": exact for
@@ -435,33 +436,32 @@ kt_table_key8(const unsigned char *p)
 	    ones * 128) != 0;
 }
 
-static bool
-kt_table_any_key(const unsigned char *p, size_t n)
+static size_t
+kt_table_first_key(const unsigned char *p, size_t n)
 {
 	size_t i;
 
 	if (n < 8) {
 		for (i = 0; i < n; i++)
 			if ((p[i] >= '0' && p[i] <= '9') || p[i] == '_')
-				return true;
-		return false;
+				return i;
+		return n;
 	}
 	for (i = 0; i + 8 <= n; i += 8)
 		if (kt_table_key8(p + i))
-			return true;
+			return i;
 	/* the last bytes: the last eight, some read again */
-	return i < n && kt_table_key8(p + n - 8);
+	return i < n && kt_table_key8(p + n - 8) ? n - 8 : n;
 }
 
 bool
 kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
 {
-	size_t i;
+	/* every entry holds a digit or '_': none ends before the first
+	 * of them (the eight bytes that hold it) */
+	size_t i = t->unkeyed == 0 ? kt_table_first_key(p, n) : 0;
 
-	/* every entry holds a digit or '_': a line without one, none */
-	if (t->unkeyed == 0 && !kt_table_any_key(p, n))
-		return false;
-	for (i = 0; i < n; i++) {
+	for (; i < n; i++) {
 		if (!t->endc[p[i]])
 			continue;
 		if (i + 1 < n && kt_roff_ident(p[i + 1]))
