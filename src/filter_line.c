@@ -286,7 +286,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* the scanner before the first line of a block that may be held */
 	if (f->hold.lines == 0)
 		f->hold.snap = f->roff;
-	memset(&c, 0, sizeof c);
+	/* (not c.info, which the scanner clears before it sets it: this
+	 * runs for every line) */
+	c.piece = c.stacked = c.last = c.want = false;
 	c.plain = plain;
 	kt_filter_key_before(f, line, body, f->where.line);
 	kt_filter_core(f, mode, line, body, &c);
