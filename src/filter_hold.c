@@ -329,7 +329,7 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
  * have.  In mode both a block that would still get too wide keeps its
  * kernel spelling and gets a key. */
 void
-kt_filter_flush(struct kt_filter *f)
+kt_filter_flush_held(struct kt_filter *f)
 {
 	struct kt_layout_line *ll;
 	struct kt_edits *ed;
@@ -337,8 +337,6 @@ kt_filter_flush(struct kt_filter *f)
 	size_t k;
 	bool joined = false;
 
-	if (f->hold.lines == 0)
-		return;
 	if (f->hold.en == 0) {
 		kt_writer_put(f->out, f->hold.buf, f->hold.len);
 		goto out;

@@ -497,7 +497,7 @@ kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 }
 
 void
-kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
+kt_filter_write_any(struct kt_filter *f, unsigned long n)
 {
 	struct kt_writer held, *out = f->out;
 

@@ -299,8 +299,17 @@ void kt_wait_free(struct kt_wait *w);
 void kt_filter_announce(struct kt_filter *f, const char *name);
 
 /* Write what waits (struct kt_wait), the next line being input line
- * N, if troff now reads a line of its own. */
-void kt_filter_write_waiting(struct kt_filter *f, unsigned long n);
+ * N, if troff now reads a line of its own (kt_filter_write_waiting runs
+ * for every line, and most often nothing waits). */
+void kt_filter_write_any(struct kt_filter *f, unsigned long n);
+
+static inline void
+kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
+{
+	if (f->wait.name != NULL || f->wait.renumber || f->wait.table_key ||
+	    f->wait.block_key || f->wait.section_key)
+		kt_filter_write_any(f, n);
+}
 
 /* Input line f->where.line, complete, has been written (NEWLINE: with a
  * newline; without one it ends its file): write what waits after it,
@@ -364,8 +373,17 @@ void kt_filter_hold(struct kt_filter *f, const unsigned char *line,
 void kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
 			     size_t n);
 
-/* Write the held block, laid out, and empty it. */
-void kt_filter_flush(struct kt_filter *f);
+/* Write the held block, laid out, and empty it (kt_filter_flush_held:
+ * one that holds a line; kt_filter_flush runs for every line, and most
+ * often nothing is held). */
+void kt_filter_flush_held(struct kt_filter *f);
+
+static inline void
+kt_filter_flush(struct kt_filter *f)
+{
+	if (f->hold.lines > 0)
+		kt_filter_flush_held(f);
+}
 
 /* Free the held block H (as kt_filter_free does). */
 void kt_hold_free(struct kt_hold *h);

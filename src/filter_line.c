@@ -174,7 +174,8 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
 	    info->kind == KT_LINE_MACRO && !c->piece)
 		kt_filter_both_line(f);
-	if (mode == KT_MODE_ISO || mode == KT_MODE_BOTH)
+	/* (a line without edits has no pointer to warn about) */
+	if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) && f->edits.n > 0)
 		kt_filter_abi(f);
 	if (info->heading) {
 		kt_filter_section_key(f, f->where.line);
@@ -289,7 +290,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* the scanner before the first line of a block that may be held */
 	if (f->hold.lines == 0)
 		f->hold.snap = f->roff;
-	memset(&c, 0, sizeof c);
+	/* (not c.info, which the scanner clears before it sets it: this
+	 * runs for every line) */
+	c.piece = c.stacked = c.last = c.want = false;
 	c.plain = plain;
 	kt_filter_key_before(f, line, body, f->where.line);
 	kt_filter_core(f, mode, line, body, &c);

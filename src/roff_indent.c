@@ -155,9 +155,16 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	}
 	if (nlen != 2)
 		return;
-	nargs = kt_roff_args(st, s, n, i, args, 3);
-	if (nargs > 3)
-		nargs = 3;
+	/* the arguments, read only for the requests that use them (most
+	 * two-letter requests of a page, .B, .BR, .TH, ..., do not) */
+	if (!memcmp(name, "TP", 2) || !memcmp(name, "HP", 2) ||
+	    !memcmp(name, "IP", 2) || !memcmp(name, "RS", 2) ||
+	    !memcmp(name, "in", 2)) {
+		nargs = kt_roff_args(st, s, n, i, args, 3);
+		if (nargs > 3)
+			nargs = 3;
+	} else
+		nargs = 0;
 	if (!memcmp(name, "SH", 2) || !memcmp(name, "SS", 2))
 		kt_indent_reset(st);	/* (.TH: kt_roff_title) */
 	else if (!memcmp(name, "PP", 2) || !memcmp(name, "LP", 2)) {

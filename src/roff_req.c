@@ -137,19 +137,27 @@ kt_first_arg(const struct kt_roff *st, const unsigned char *s, size_t n,
 static const struct kt_macro *
 kt_macro_find(const unsigned char *p, size_t n)
 {
-	static bool first[256], ready;
+	/* the macros by their first byte, in kt_macros' order (as many
+	 * as 8 share one: .B, .BI, .BR) */
+	static unsigned char by_first[256][8], count[256];
+	static bool ready;
 	size_t i;
 
 	if (!ready) {
-		for (i = 0; i < kt_macros_n; i++)
-			first[(unsigned char)kt_macros[i].name[0]] = true;
+		for (i = 0; i < kt_macros_n; i++) {
+			unsigned char c = (unsigned char)kt_macros[i].name[0];
+
+			if (count[c] == sizeof by_first[c])
+				abort();	/* make by_first wider */
+			by_first[c][count[c]++] = (unsigned char)i;
+		}
 		ready = true;
 	}
-	if (n == 0 || n > 2 || !first[p[0]])
+	if (n == 0 || n > 2)
 		return NULL;
-	for (i = 0; i < kt_macros_n; i++)
-		if (kt_name_is(p, n, kt_macros[i].name))
-			return &kt_macros[i];
+	for (i = 0; i < count[p[0]]; i++)
+		if (kt_name_is(p, n, kt_macros[by_first[p[0]][i]].name))
+			return &kt_macros[by_first[p[0]][i]];
 	return NULL;
 }
 

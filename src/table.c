@@ -33,6 +33,10 @@ struct kt_table {
 	 * spelling) */
 	size_t *byend[256], byend_n[256], byend_cap[256];
 	bool endc[256];		/* some entry ends in this byte */
+	/* the entries without a digit or '_' (none in the built-in
+	 * table): while there is none, a line without one holds no entry
+	 * (kt_table_in_line) */
+	size_t unkeyed;
 };
 
 static void kt_table_clear(struct kt_type *e);
@@ -287,6 +291,8 @@ kt_table_index_end(struct kt_table *t, size_t i)
 	    t->byend_n[c] + 1, sizeof *t->byend[c]);
 	t->byend[c][t->byend_n[c]++] = i;
 	t->endc[c] = true;
+	if (strpbrk(t->ent[i].kernel, "0123456789_") == NULL)
+		t->unkeyed++;
 }
 
 bool
@@ -409,12 +415,53 @@ kt_table_lookup_kept(const struct kt_table *t, const unsigned char *word,
 	return e != NULL && !kt_table_respells(t, e) ? e : NULL;
 }
 
-bool
-kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
+/* Is there a digit or an '_' among the 8 bytes at P (kt_table_key8),
+ * or where in the N bytes at P is the first (kt_table_first_key: from
+ * the eight bytes that hold it on; N if none)?  Eight bytes at a time: a
+ * byte x of a 64-bit word is a digit if x & 127 lies between
+ * '0' and '9' and x < 128 ("hasbetween" of the bit-twiddling hacks, no
+ * borrow crossing bytes), and '_' if x ^ '_' is 0 ("haszero": exact for
+ * whether any byte is). */
+static bool
+kt_table_key8(const unsigned char *p)
+{
+	const uint64_t ones = UINT64_C(0x0101010101010101);
+	uint64_t x, low7, u;
+
+	memcpy(&x, p, sizeof x);
+	low7 = x & ones * 127;
+	u = x ^ ones * '_';
+	return ((((ones * (127 + '9' + 1) - low7) & ~x &
+	    (low7 + ones * (127 - ('0' - 1)))) | ((u - ones) & ~u)) &
+	    ones * 128) != 0;
+}
+
+static size_t
+kt_table_first_key(const unsigned char *p, size_t n)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++) {
+	if (n < 8) {
+		for (i = 0; i < n; i++)
+			if ((p[i] >= '0' && p[i] <= '9') || p[i] == '_')
+				return i;
+		return n;
+	}
+	for (i = 0; i + 8 <= n; i += 8)
+		if (kt_table_key8(p + i))
+			return i;
+	/* the last bytes: the last eight, some read again */
+	return i < n && kt_table_key8(p + n - 8) ? n - 8 : n;
+}
+
+bool
+kt_table_in_line(const struct kt_table *t, const unsigned char *p, size_t n)
+{
+	/* every entry holds a digit or '_': none ends before the first
+	 * of them (the eight bytes that hold it) */
+	size_t i = t->unkeyed == 0 ? kt_table_first_key(p, n) : 0;
+
+	for (; i < n; i++) {
 		if (!t->endc[p[i]])
 			continue;
 		if (i + 1 < n && kt_roff_ident(p[i + 1]))
@@ -432,7 +479,9 @@ kt_table_ends_at(const struct kt_table *t, const unsigned char *p, size_t i)
 
 	for (j = 0; j < b; j++) {
 		const struct kt_type *e = &t->ent[t->byend[p[i]][j]];
+		/* (the first byte before the call: most differ there) */
 		if (e->klen <= i + 1 &&
+		    p[i + 1 - e->klen] == (unsigned char)e->kernel[0] &&
 		    memcmp(p + i + 1 - e->klen, e->kernel, e->klen) == 0)
 			return true;
 	}

@@ -356,6 +356,39 @@ test_table_large_by_last_byte(void **state)
 	kt_table_free(t);
 }
 
+/* kt_table_in_line finds a word at every place of lines of every length
+ * (eight bytes at a time, the last eight read again), among bytes above
+ * 127 and digits or '_' elsewhere; and a table with a word that has
+ * neither a digit nor '_' is searched byte by byte. */
+static void
+test_table_in_line_at_every_place(void **state)
+{
+	struct kt_table *t = kt_table_new();
+	unsigned cls = kt_table_class(t, "c");
+	unsigned char line[40];
+	size_t len, at;
+
+	(void)state;
+	kt_table_enable(t, cls, true);
+	assert_true(kt_table_add(t, "u32", "uint32_t", cls, 0));
+	for (len = 3; len <= sizeof line; len++)
+		for (at = 0; at + 3 <= len; at++) {
+			memset(line, 0xe9, len);	/* (not a digit) */
+			memcpy(line + at, "u32", 3);
+			assert_true(kt_table_in_line(t, line, len));
+			line[at + 1] = 'x';	/* "ux2" */
+			assert_false(kt_table_in_line(t, line, len));
+			line[at + 1] = '_';	/* "u_2": a key, no word */
+			assert_false(kt_table_in_line(t, line, len));
+		}
+	memcpy(line, "a bool b", 8);
+	assert_false(kt_table_in_line(t, line, 8));
+	assert_true(kt_table_add(t, "bool", "_Bool", cls, 0));
+	assert_true(kt_table_in_line(t, line, 8));
+	assert_true(kt_table_in_line(t, line + 2, 4));
+	kt_table_free(t);
+}
+
 static void
 test_table_strings_are_copied(void **state)
 {
@@ -391,6 +424,7 @@ main(void)
 		cmocka_unit_test(test_table_empty),
 		cmocka_unit_test(test_table_rehash_many),
 		cmocka_unit_test(test_table_large_by_last_byte),
+		cmocka_unit_test(test_table_in_line_at_every_place),
 		cmocka_unit_test(test_table_strings_are_copied),
 	};
 
