@@ -223,7 +223,8 @@ kt_bake_extra(struct kt_bake_tree *t, size_t i, const char *out,
 	return r < 0 ? -1 : 0;
 }
 
-/* The folder OUT, made as DIR is if it is not there; -1 after a
+/* The folder OUT, made as DIR is if it is not there, and the folders
+ * above it that are not there (as "mkdir -p", 0755); -1 after a
  * message. */
 static int
 kt_bake_top(const char *dir, const char *out)
@@ -231,15 +232,28 @@ kt_bake_top(const char *dir, const char *out)
 	struct kt_where w = { out, 0 };
 	struct stat sb;
 	mode_t mode = stat(dir, &sb) == 0 ? (sb.st_mode & 07777) | 0700 : 0755;
+	char *up;
+	const char *slash;
 
 	if (mkdir(out, mode) == 0 || errno == EEXIST)
 		return 0;
+	slash = strrchr(out, '/');
+	if (errno == ENOENT && slash != NULL && slash != out) {
+		up = kt_xstrndup(out, (size_t)(slash - out));
+		if (kt_bake_top("", up) == 0 && (mkdir(out, mode) == 0 ||
+		    errno == EEXIST)) {
+			free(up);
+			return 0;
+		}
+		free(up);
+	}
 	kt_msg(&w, KT_MSG_BAKE_MKDIR, strerror(errno), NULL);
 	return -1;
 }
 
-/* The real path of OUT, or of the folder above it and its last
- * component where it is not there yet; NULL if neither is there. */
+/* The real path of OUT, or, where it is not there yet, of the nearest
+ * folder above it that is, with the rest of OUT after it; NULL if there
+ * is none. */
 static char *
 kt_bake_real_out(const char *out)
 {
@@ -249,9 +263,11 @@ kt_bake_real_out(const char *out)
 	if (r != NULL || errno != ENOENT)
 		return r;
 	base = strrchr(out, '/');
-	up = base == NULL ? kt_xstrdup(".") : base == out ? kt_xstrdup("/") :
-	    kt_xstrndup(out, (size_t)(base - out));
-	real = realpath(up, NULL);
+	if (base == out)
+		return kt_xstrdup(out);
+	up = base == NULL ? kt_xstrdup(".") : kt_xstrndup(out,
+	    (size_t)(base - out));
+	real = base == NULL ? realpath(up, NULL) : kt_bake_real_out(up);
 	free(up);
 	if (real == NULL)
 		return NULL;
