@@ -241,7 +241,9 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		const struct kt_tok *t = &lay->tok[k];
 		uint32_t w = kt_lay_unit(lay, b, k);
 
-		if (!kt_lay_closing(t) &&
+		/* a word of punctuation alone ("*')" of "'const struct
+		 * x *'", "*)" of "(pid_t *)") stays with the word before */
+		if (!kt_lay_closing(t) && t->ident &&
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= lay->limit &&
 		    *indent < t->newcol && *indent + w <= lay->limit)

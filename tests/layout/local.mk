@@ -29,6 +29,9 @@ EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/comment-reflow.man \
 	tests/layout/breaks/comment-reflow.iso \
 	tests/layout/breaks/comment-reflow.both \
+	tests/layout/breaks/punctuation-words.man \
+	tests/layout/breaks/punctuation-words.iso \
+	tests/layout/breaks/punctuation-words.both \
 	tests/layout/breaks/structs.iso \
 	tests/layout/breaks/structs.both \
 	tests/layout/bit-fields.iso \
