@@ -200,10 +200,11 @@ cat > exp <<'EOT'
        n = abi_read((u64 *)buf, len);
 
        Types: __u64 = uint64_t in size, __u32 = uint32_t,
-              u64 = uint64_t in size. In size only: on some systems another C
-              type, so print such a value through a cast (unsigned long long
-              with %llu, long long with %lld) and never mix pointers to the
-              two.
+              u64 = uint64_t in size. Same size, not always the same C type
+              (on x86-64, __u64 is unsigned long long and uint64_t unsigned
+              long): print such a value through a cast (unsigned long long
+              with %llu, long long with %lld), and never mix pointers to the
+              two types.
        The addr field is a __u64.
 EOT
 expect_files_equal "-m annotate rendered" exp got

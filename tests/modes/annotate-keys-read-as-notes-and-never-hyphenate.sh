@@ -12,7 +12,7 @@
 # pair is wider than the line less the indentation and the label, about
 # 35 columns for "__u64 = uint64_t in size", it sticks out.)  The note
 # after the pairs of the first key of a section with a type of the same
-# size only (". In size only: ...") is prose, and breaks at its blanks.
+# size only (". Same size, not always ...") is prose, and breaks at its blanks.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
@@ -29,12 +29,16 @@ keys () {
 		# last followed by ","
 		return s ~ /^[A-Za-z0-9_]+ = [A-Za-z0-9_]+( in size)?(, [A-Za-z0-9_]+ = [A-Za-z0-9_]+( in size)?)*,?$/
 	}
-	# the pairs of T, without the note that may follow them (". In
-	# size only: ...", prose that breaks at any blank); sets note
+	# the pairs of T, without the note that may follow them (". Same
+	# size, not always ...", prose that breaks at any blank); sets note
 	function pairs(t,   i) {
 		if (note)
 			return ""
 		i = index(t, ". ")
+		if (i == 0 && t ~ /\.$/) {	# the note starts the next line
+			note = 1
+			return substr(t, 1, length(t) - 1)
+		}
 		if (i == 0)
 			return t
 		note = 1
