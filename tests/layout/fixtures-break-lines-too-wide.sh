@@ -52,7 +52,13 @@ for src in "$top_srcdir"/tests/layout/breaks/*.man; do
 		    "$tmp/$name.s" "$tmp/$name.j"
 		render -rLL=78n < "$tmp/$name.$mode" 2> "$tmp/$name.err" |
 		    col -bx | widest > "$tmp/$name.w"
-		cmp -s "$tmp/$name.kerr" "$tmp/$name.err" ||
+		# the same messages on the same lines (a message that troff
+		# gives for each output line, as groff 1.23's man package
+		# under .ec does for a line that starts with blanks, comes
+		# once more for the rest of a broken line, on that line)
+		sort -u "$tmp/$name.kerr" > "$tmp/$name.kerr.u"
+		sort -u "$tmp/$name.err" > "$tmp/$name.err.u"
+		cmp -s "$tmp/$name.kerr.u" "$tmp/$name.err.u" ||
 		    fail "$name: troff's messages in mode $mode: $(cat "$tmp/$name.err"), not $(cat "$tmp/$name.kerr")"
 		[ "$(cat "$tmp/$name.w")" -le "$(cat "$tmp/$name.kw")" ] ||
 		    fail "$name: mode $mode is $(cat "$tmp/$name.w") columns wide, kernel mode $(cat "$tmp/$name.kw")"

@@ -89,7 +89,7 @@ for mode in plain iso both annotate plain; do
 			# tbl (ktypes(1), "Tables"): after tbl it keeps the
 			# form of code
 			expect_grep "man -l $name.2, mode both, ktypes before tbl: the Type column's cells stacked" \
-			    '^ *.(uint32_t) *.' want.before
+			    '^ *[^ ]* *(uint32_t) ' want.before
 			expect_grep "man -l $name.2, mode both, in man-db's order: the Type column's cells in the form of code" \
 			    '__u32/\*uint32_t\*/' got.l
 		else

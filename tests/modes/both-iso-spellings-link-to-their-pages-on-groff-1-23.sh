@@ -27,7 +27,7 @@ field, and a
 one.
 .TS
 l l.
-__u8	x
+__u8[2]	x
 .TE
 E
 # (the endianness types are rewritten with --classes=all)
