@@ -105,7 +105,7 @@ abi_marks () {
 }
 
 abi_note () {
-	printf '%s\n' 'Same size, not always the same C type (on x86-64, __u64 is unsigned long long and uint64_t unsigned long): print such a value through a cast (unsigned long long with %llu, long long with %lld), and never mix pointers to the two types.'
+	printf '%s\n' "Same size, not always the same C type (on x86-64 the kernel type is unsigned long long where uint64_t is unsigned long): print such a value through a cast (unsigned long long with %llu, long long with %lld), and never mix pointers to the two types."
 }
 
 abi_warnings () {

@@ -201,10 +201,10 @@ cat > exp <<'EOT'
 
        Types: __u64 = uint64_t in size, __u32 = uint32_t,
               u64 = uint64_t in size. Same size, not always the same C type
-              (on x86-64, __u64 is unsigned long long and uint64_t unsigned
-              long): print such a value through a cast (unsigned long long
-              with %llu, long long with %lld), and never mix pointers to the
-              two types.
+              (on x86-64 the kernel type is unsigned long long where uint64_t
+              is unsigned long): print such a value through a cast (unsigned
+              long long with %llu, long long with %lld), and never mix
+              pointers to the two types.
        The addr field is a __u64.
 EOT
 expect_files_equal "-m annotate rendered" exp got

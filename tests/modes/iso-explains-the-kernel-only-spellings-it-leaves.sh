@@ -35,10 +35,10 @@ cat > "$tmp/want" <<'EOT'
 
  Types: __aligned_u64 = uint64_t in size and aligned to 8 bytes on
  every architecture. Same size, not always the same C type
- (on x86-64, __u64 is unsigned long long and uint64_t
- unsigned long): print such a value through a cast (unsigned
- long long with %llu, long long with %lld), and never mix
- pointers to the two types.
+ (on x86-64 the kernel type is unsigned long long where
+ uint64_t is unsigned long): print such a value through a
+ cast (unsigned long long with %llu, long long with %lld),
+ and never mix pointers to the two types.
 
  Types: __poll_t = unsigned int holding event bits of poll(2) and
  epoll(7)
