@@ -273,6 +273,15 @@ list_pages () {
 	(cd "$1" && find man* -type f) | sort
 }
 
+# typed_pages < LIST: of the pages named in LIST (one a line, relative to
+# the current folder), those that may name a kernel type (a word __u32,
+# u64, s8 ...), sorted: one grep for them all
+typed_pages () {
+	tr '\n' '\0' |
+	    xargs -0 grep -l -E '(^|[^A-Za-z0-9_])(__)?[us](8|16|32|64)([^A-Za-z0-9_]|$)' |
+	    sort
+}
+
 mirror_dirs () {
 	(cd "$1" && find . -type d) | while IFS= read -r kt_d; do
 		mkdir -p "$2/$kt_d" || exit 99

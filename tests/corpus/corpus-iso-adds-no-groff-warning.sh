@@ -10,9 +10,7 @@ need_corpus
 cd "$corpus" || exit 99
 list_pages . > "$tmp/pages"
 # One grep for all pages; the rest only for the pages it names.
-tr '\n' '\0' < "$tmp/pages" |
-    xargs -0 grep -l -E '(^|[^A-Za-z0-9_])(__)?[us](8|16|32|64)([^A-Za-z0-9_]|$)' |
-    sort > "$tmp/typed"
+typed_pages < "$tmp/pages" > "$tmp/typed"
 
 # The pages are rendered from the man/ folder, so that ".so man2/x.2"
 # works, reading standard input, so that all three cite the same name.

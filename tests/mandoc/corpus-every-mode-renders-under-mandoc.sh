@@ -10,10 +10,7 @@ command -v mandoc > /dev/null 2>&1 || skip "mandoc is not installed"
 . "$top_srcdir/tests/mandoc/helpers.sh"
 
 need_corpus
-(cd "$corpus" && list_pages . |
-    tr '\n' '\0' |
-    xargs -0 grep -l -E '(^|[^A-Za-z0-9_])(__)?[us](8|16|32|64)([^A-Za-z0-9_]|$)' |
-    sort) > "$tmp/typed"
+(cd "$corpus" && list_pages . | typed_pages) > "$tmp/typed"
 [ -s "$tmp/typed" ] || fail "no page with a kernel type in the snapshot"
 in_parallel "$tmp/typed" worker "$corpus"
 cat "$tmp"/typed.part.*.bad > "$tmp/bad"

@@ -25,9 +25,7 @@ need_corpus
 
 cd "$corpus" || exit 99
 list_pages . > "$tmp/pages"
-tr '\n' '\0' < "$tmp/pages" |
-    xargs -0 grep -l -E '(^|[^A-Za-z0-9_])(__)?[us](8|16|32|64)([^A-Za-z0-9_]|$)' |
-    sort > "$tmp/typed"
+typed_pages < "$tmp/pages" > "$tmp/typed"
 
 GROFF_NO_SGR=1
 export GROFF_NO_SGR
@@ -43,23 +41,14 @@ while IFS= read -r p; do
 	n=$(grep -c '^[[:space:]]*Types: ' "$tmp/a.txt")
 	keys=$((keys + n))
 	keys_outside "$tmp/k" "$tmp/a" > "$tmp/bad"
-	if [ -s "$tmp/bad" ]; then
-		changed=$((changed + $(wc -l < "$tmp/bad")))
-		fail "$p: lines outside the keys differ from kernel mode"
-		head -5 "$tmp/bad" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/bad" "$p: lines outside the keys differ from kernel mode"
+	changed=$((changed + keys_n))
 	keys_twice "$tmp/a.txt" > "$tmp/twice"
-	if [ -s "$tmp/twice" ]; then
-		twice=$((twice + $(wc -l < "$tmp/twice")))
-		fail "$p: a type keyed twice in a section"
-		head -5 "$tmp/twice" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/twice" "$p: a type keyed twice in a section"
+	twice=$((twice + keys_n))
 	keys_inside "$tmp/a.raw" > "$tmp/inside"
-	if [ -s "$tmp/inside" ]; then
-		inside=$((inside + $(wc -l < "$tmp/inside")))
-		fail "$p: a key inside a sentence"
-		head -5 "$tmp/inside" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/inside" "$p: a key inside a sentence"
+	inside=$((inside + keys_n))
 done < "$tmp/typed"
 
 printf '%s: %s pages with kernel types, %s keys; %s lines outside the keys differ from kernel mode, %s types keyed twice in a section, %s keys inside a sentence\n' \

@@ -11,9 +11,7 @@ need_corpus
 
 cd "$corpus" || exit 99
 list_pages . > "$tmp/pages"
-tr '\n' '\0' < "$tmp/pages" |
-    xargs -0 grep -l -E '(^|[^A-Za-z0-9_])(__)?[us](8|16|32|64)([^A-Za-z0-9_]|$)' |
-    sort > "$tmp/typed"
+typed_pages < "$tmp/pages" > "$tmp/typed"
 
 fmt='-man -Tutf8 -ww -z'
 pages=0 warned=0 added=0

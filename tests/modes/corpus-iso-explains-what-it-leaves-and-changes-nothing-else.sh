@@ -44,29 +44,17 @@ while IFS= read -r p; do
 	n=$(grep -c '^[[:space:]]*Types: ' "$tmp/a.txt")
 	keys=$((keys + n))
 	keys_outside "$tmp/k" "$tmp/a" > "$tmp/bad"
-	if [ -s "$tmp/bad" ]; then
-		changed=$((changed + $(wc -l < "$tmp/bad")))
-		fail "$p: lines outside the keys differ from mode iso without them"
-		head -5 "$tmp/bad" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/bad" "$p: lines outside the keys differ from mode iso without them"
+	changed=$((changed + keys_n))
 	keys_unexplained "$tmp/a.txt" "$names" > "$tmp/missed"
-	if [ -s "$tmp/missed" ]; then
-		missed=$((missed + $(wc -l < "$tmp/missed")))
-		fail "$p: a kernel spelling left and not explained"
-		head -5 "$tmp/missed" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/missed" "$p: a kernel spelling left and not explained"
+	missed=$((missed + keys_n))
 	keys_twice "$tmp/a.txt" > "$tmp/twice"
-	if [ -s "$tmp/twice" ]; then
-		twice=$((twice + $(wc -l < "$tmp/twice")))
-		fail "$p: a type explained twice in a section"
-		head -5 "$tmp/twice" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/twice" "$p: a type explained twice in a section"
+	twice=$((twice + keys_n))
 	keys_inside "$tmp/a.raw" > "$tmp/inside"
-	if [ -s "$tmp/inside" ]; then
-		inside=$((inside + $(wc -l < "$tmp/inside")))
-		fail "$p: a key inside a sentence"
-		head -5 "$tmp/inside" | sed 's/^/  /' >&2
-	fi
+	keys_fault "$tmp/inside" "$p: a key inside a sentence"
+	inside=$((inside + keys_n))
 	case $p in
 	man7/sock_diag.7) want="__be16 __be32" ;;
 	man2/bpf.2) want="__aligned_u64" ;;

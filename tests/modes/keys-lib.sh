@@ -22,6 +22,10 @@
 #   keys_unexplained TEXT NAMES the words of NAMES (blank-separated)
 #                               that a section of TEXT shows outside its
 #                               keys and that no key of it explains
+#
+# and keys_fault FILE MESSAGE, which reports the faults that one of them
+# wrote into FILE: fails with MESSAGE and the first five, and sets
+# keys_n to their number (0 where FILE is empty).
 
 keys_outside () {
 	diff "$1" "$2" | awk '
@@ -102,4 +106,12 @@ keys_unexplained () {
 			}
 		}
 	    }' "$1"
+}
+
+keys_fault () {
+	keys_n=0
+	[ -s "$1" ] || return 0
+	keys_n=$(wc -l < "$1")
+	fail "$2"
+	head -5 "$1" | sed 's/^/  /' >&2
 }
