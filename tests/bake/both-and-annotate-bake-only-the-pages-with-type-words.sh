@@ -6,12 +6,7 @@
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/bake/helpers.sh"
 
-cat > "$tmp/want" << 'EOF2'
-f de/man2/bpf.2 644
-f man2/bpf.2 644
-f man2/clone3.2 644
-l man2/bpf_prog.2 -> bpf.2
-EOF2
+bake_tree_baked > "$tmp/want"
 for m in both annotate; do
 	T=$tmp/$m/man
 	bake_tree "$T"

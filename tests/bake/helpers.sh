@@ -17,6 +17,8 @@
 #                        given, as installed pages are; the .so
 #                        requests name the pages without it, as
 #                        Debian's do)
+#   bake_tree_baked      what a bake of an uncompressed bake_tree
+#                        holds, as tree_list lists it
 #   tree_list DIR        the files and links under DIR, one a line:
 #                        "f PATH MODE" or "l PATH -> TARGET", sorted;
 #                        but for the record .ktypes-bake at its top
@@ -76,6 +78,11 @@ bake_tree () {
 	bt_s=${bt_z:+.$bt_z}
 	ln -s "bpf.2$bt_s" "$bt_d/man2/bpf_prog.2$bt_s" &&
 	ln -s "open.2$bt_s" "$bt_d/man2/creat.2$bt_s" || exit 99
+}
+
+bake_tree_baked () {
+	printf '%s\n' 'f de/man2/bpf.2 644' 'f man2/bpf.2 644' \
+	    'f man2/clone3.2 644' 'l man2/bpf_prog.2 -> bpf.2'
 }
 
 tree_list () {
