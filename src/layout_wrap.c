@@ -252,6 +252,26 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	return 0;
 }
 
+/* The last token K of line B after LO, and before its comment, that
+ * follows a token marked in MARK (B->comma, B->op) and before which the
+ * line can break and fits, the rest going to column INDENT; 0 if none. */
+static size_t
+kt_lay_last_after(const struct kt_lay *lay, const struct kt_lay_brk *b,
+		  size_t lo, const bool *mark, uint32_t indent)
+{
+	size_t k;
+
+	for (k = b->cm - 1; k > lo; k--) {
+		const struct kt_tok *t = &lay->tok[k];
+
+		if (mark[k - 1 - b->f] &&
+		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
+		    kt_lay_end(lay, k - 1) <= lay->limit && indent < t->newcol)
+			return k;
+	}
+	return 0;
+}
+
 /* The parameter break of line B whose output line starts at token S: the
  * last token after a comma of its parameter list before which the line
  * fits, or 0; the new line's indent in *INDENT. */
@@ -259,20 +279,10 @@ static size_t
 kt_lay_param_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		   size_t s, uint32_t *indent)
 {
-	size_t k;
-
 	*indent = b->param;
 	if (b->param == 0 || b->cm <= s + 1)
 		return 0;
-	for (k = b->cm - 1; k > s; k--) {
-		const struct kt_tok *t = &lay->tok[k];
-
-		if (b->comma[k - 1 - b->f] &&
-		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
-		    kt_lay_end(lay, k - 1) <= lay->limit && *indent < t->newcol)
-			return k;
-	}
-	return 0;
+	return kt_lay_last_after(lay, b, s, b->comma, *indent);
 }
 
 /* The operator break of line B whose output line starts at token S, for
@@ -284,21 +294,12 @@ static size_t
 kt_lay_op_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		size_t s, uint32_t *indent)
 {
-	size_t k;
-
 	if (b->f + 2 >= b->cm || !lay->tok[b->f].ident ||
 	    !lay->tok[b->f + 1].ident)
 		return 0;
 	*indent = lay->tok[b->f + 1].newcol;
-	for (k = b->cm - 1; k > s && k > b->f + 2; k--) {
-		const struct kt_tok *t = &lay->tok[k];
-
-		if (b->op[k - 1 - b->f] &&
-		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
-		    kt_lay_end(lay, k - 1) <= lay->limit && *indent < t->newcol)
-			return k;
-	}
-	return 0;
+	return kt_lay_last_after(lay, b, s > b->f + 2 ? s : b->f + 2, b->op,
+	    *indent);
 }
 
 /* Can the comment of line B, whose output line starts at token S, go on
