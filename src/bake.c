@@ -223,15 +223,16 @@ kt_bake_extra(struct kt_bake_tree *t, size_t i, const char *out,
 	return r < 0 ? -1 : 0;
 }
 
-/* The folder OUT, made as DIR is if it is not there, and the folders
- * above it that are not there (as "mkdir -p", 0755); -1 after a
- * message. */
+/* The folder OUT, made as DIR is (NULL or not there: 0755) if it is not
+ * there, and the folders above it that are not there (as "mkdir -p",
+ * 0755); -1 after a message. */
 static int
 kt_bake_top(const char *dir, const char *out)
 {
 	struct kt_where w = { out, 0 };
 	struct stat sb;
-	mode_t mode = stat(dir, &sb) == 0 ? (sb.st_mode & 07777) | 0700 : 0755;
+	mode_t mode = dir != NULL && stat(dir, &sb) == 0 ?
+	    (sb.st_mode & 07777) | 0700 : 0755;
 	char *up;
 	const char *slash;
 
@@ -240,7 +241,7 @@ kt_bake_top(const char *dir, const char *out)
 	slash = strrchr(out, '/');
 	if (errno == ENOENT && slash != NULL && slash != out) {
 		up = kt_xstrndup(out, (size_t)(slash - out));
-		if (kt_bake_top("", up) == 0 && (mkdir(out, mode) == 0 ||
+		if (kt_bake_top(NULL, up) == 0 && (mkdir(out, mode) == 0 ||
 		    errno == EEXIST)) {
 			free(up);
 			return 0;
