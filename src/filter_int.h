@@ -27,7 +27,8 @@ struct kt_held;
  * man-db's line length at MANWIDTH=80 and the man-pages build's
  * (-rLL=78n), so that the code does not stick out past the text, nor
  * past the 80 columns that man-pages' check-catman allows; or as many as
- * the widest line of its block as written if that is wider.  The layout
+ * it takes as written if that is more (never more because another line
+ * of its block is wider).  The layout
  * engine breaks a line that would get wider (kt_layout_stream).  Where
  * the indent is not known, KT_FILTER_BOTH_WIDTH columns, which fit under
  * an indent of up to 26 (the deepest code of the man-pages tree is at 22,

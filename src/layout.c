@@ -141,8 +141,8 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 {
 	struct kt_lay lay;
 	size_t i;
-	bool expand, fits;
-	uint32_t widest = width, over = 0, before, after;
+	bool expand, fits = true;
+	uint32_t before, after;
 
 	if (!kt_lay_grows(lines, n))
 		return true;
@@ -156,18 +156,18 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 	lay.first = kt_xcalloc(n, sizeof *lay.first);
 	lay.count = kt_xcalloc(n, sizeof *lay.count);
 	lay.scope = kt_xcalloc(n, sizeof *lay.scope);
+	lay.limit = kt_xcalloc(n, sizeof *lay.limit);
+	lay.room = width;
 	for (i = 0; i < n; i++) {
 		kt_lay_tokens(&lay, i);
 		if (lay.count[i] == SIZE_MAX)
 			kt_layout_line(&lines[i]);
 		before = kt_lay_written(&lay, i, &after);
-		if (before > widest)
-			widest = before;
-		if (after > before && after > over)
-			over = after;	/* a line laid out alone cannot break */
+		lay.limit[i] = before > width ? before : width;
+		/* a line laid out alone cannot break */
+		if (width != 0 && after > before && after > width)
+			fits = false;
 	}
-	lay.limit = width == 0 ? 0 : widest;
-	fits = width == 0 || over <= widest;
 	kt_lay_columns(&lay);
 	kt_lay_place(&lay);
 
@@ -185,6 +185,7 @@ kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
 	free(lay.first);
 	free(lay.count);
 	free(lay.scope);
+	free(lay.limit);
 	free(lay.open);
 	return fits;
 }

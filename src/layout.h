@@ -45,8 +45,9 @@ struct kt_layout_line {
 };
 
 /* Add whitespace edits to the N lines of a no-fill block.  A line that
- * the word edits widen may take WIDTH columns, or as many as the block's
- * widest line as written if that is wider; a breakable line that would
+ * the word edits widen may take WIDTH columns, or as many as it takes as
+ * written if that is more (never more because another line of the
+ * block is wider); a breakable line that would
  * get wider is broken (see above), as often as it needs.  WIDTH 0: no
  * limit.  Returns false if a line that the word edits widen is still too
  * wide (no break exists: a single word longer than the room, or a line

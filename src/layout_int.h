@@ -76,8 +76,14 @@ struct kt_lay {
 	size_t ntok, captok;
 	size_t *first;		/* first token of each line */
 	size_t *count;		/* its number of tokens; SIZE_MAX: rigid */
-	uint32_t limit;		/* the columns a widened line may take (0: no
+	uint32_t room;		/* the columns a line may grow into (0: no
 				 * limit) */
+	uint32_t *limit;	/* of each line, the columns it may take (if
+				 * ROOM is not 0): the room, or as many as it
+				 * takes as written if that is more; never
+				 * more because another line of the block is
+				 * wider (a line joined to the one above:
+				 * no more than that one's either) */
 	uint32_t joincol;	/* the column of the text of the comment that
 				 * a joined line goes on (kt_tok.joined) */
 	/* the structure each line is in: braces at the top of the block

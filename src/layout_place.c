@@ -168,7 +168,7 @@ kt_lay_tail(const struct kt_lay *lay, size_t t)
 /* A column of comments after the widths of bit fields (": 1,") whose
  * gaps as written are all one width, in two lines or more, follows a
  * column of code, not ragged code that it aligns: it keeps that gap, the
- * author's spacing, where every line of it still fits the limit, and
+ * author's spacing, where every line of it still fits its limit, and
  * takes up its padding only where one would not.  The tokens ORDER[I]
  * to ORDER[J - 1] start at one column. */
 static void
@@ -197,10 +197,10 @@ kt_lay_keep_comment_gaps(struct kt_lay *lay, const uint64_t *order,
 				need = k[-1].newcol + k[-1].nwidth +
 				    lay->tok[r].mingap;
 		}
-		for (b = i; b < j && lay->limit > 0; b++)
+		for (b = i; b < j && lay->room > 0; b++)
 			if (kt_lay_group(lay, (uint32_t)order[b]) == r &&
 			    need + kt_lay_tail(lay, (uint32_t)order[b]) >
-			    lay->limit)
+			    lay->limit[lay->tok[(uint32_t)order[b]].line])
 				fits = false;
 		if (fits)
 			lay->tok[r].need = need;

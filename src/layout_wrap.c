@@ -1,28 +1,28 @@
 /* layout_wrap.c: where a line too wide breaks, between placing the
  * columns and writing the whitespace edits (see layout_int.h).
  *
- * A line that the word edits and the moved columns make wider than the
- * limit is broken as a careful person breaks code by hand, at blanks
- * only, so that the code stays C.  A trailing comment breaks at a word,
- * the rest under the comment's text (the first word after its opening),
- * never before its lone closing; where the code before the comment
- * does not fit itself, a parameter list breaks after a comma (outside
- * strings and nested parentheses), the rest under the first parameter
- * (a list in braces too: "struct { u64 dev, inode }"); code with
- * neither breaks after a lone operator ("__u64 a / b / c : 1,"), the
- * rest under the first name.  Where not even the first word of a comment
- * fits after the code, or only its first, the comment goes on a line of
- * its own, under the last word of the code (the name a declaration
- * declares); a comment on a line of its own that its column took too far
- * right goes back to its column as written.  Each break keeps on the
- * line as much as fits, and what goes on the new line is broken again if
- * it is still too wide.  The lines that go on under the text of a
- * comment that moved follow it, and where a broken comment goes on in
- * the next line, that line goes on the broken one's last output line
- * (kt_lay_join), so that the comment's words are filled again.  A break
- * makes a token's gap a newline (tok->brk) and moves the tokens from
- * there on to the new line, keeping their gaps; layout_place.c writes
- * it.
+ * A line that the word edits and the moved columns make wider than its
+ * limit (the room, or the line's own width as written if that is more:
+ * never another line's, kt_lay.limit) is broken as a careful person breaks
+ * code by hand, at blanks only, so that the code stays C.  A trailing
+ * comment breaks at a word, the rest under the comment's text (the first
+ * word after its opening), never before its lone closing; where the code
+ * before the comment does not fit itself, a parameter list breaks after a
+ * comma (outside strings and nested parentheses), the rest under the first
+ * parameter (a list in braces too: "struct { u64 dev, inode }"); code with
+ * neither breaks after a lone operator ("__u64 a / b / c : 1,"), the rest
+ * under the first name.  Where not even the first word of a comment fits
+ * after the code, or only its first, the comment goes on a line of its
+ * own, under the last word of the code (the name a declaration declares);
+ * a comment on a line of its own that its column took too far right goes
+ * back to its column as written.  Each break keeps on the line as much as
+ * fits, and what goes on the new line is broken again if it is still too
+ * wide.  The lines that go on under the text of a comment that moved follow
+ * it, and where a broken comment goes on in the next line, that line goes
+ * on the broken one's last output line (kt_lay_join), so that the
+ * comment's words are filled again.  A break makes a token's gap a newline
+ * (tok->brk) and moves the tokens from there on to the new line, keeping
+ * their gaps; layout_place.c writes it.
  */
 #include <config.h>
 
@@ -47,6 +47,7 @@ struct kt_lay_brk {
 	bool *op;		/* the tokens that are a lone operator ("/",
 				 * "|", "||") outside any list */
 	uint32_t param;
+	uint32_t limit;		/* the columns that the line may take */
 };
 
 /* The end of token T's characters in line L: the next token's gap. */
@@ -235,7 +236,7 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	 * on a new line: else the comment is better put on a line of its
 	 * own (kt_lay_wrap_line) */
 	for (k = lo; k < b->chi; k++)
-		if (*indent + kt_lay_unit(lay, b, k) > lay->limit)
+		if (*indent + kt_lay_unit(lay, b, k) > b->limit)
 			return 0;
 	for (k = b->chi - 1; k >= lo; k--) {
 		const struct kt_tok *t = &lay->tok[k];
@@ -245,8 +246,8 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		 * x *'", "*)" of "(pid_t *)") stays with the word before */
 		if (!kt_lay_closing(t) && t->ident &&
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
-		    kt_lay_end(lay, k - 1) <= lay->limit &&
-		    *indent < t->newcol && *indent + w <= lay->limit)
+		    kt_lay_end(lay, k - 1) <= b->limit &&
+		    *indent < t->newcol && *indent + w <= b->limit)
 			return k;
 	}
 	return 0;
@@ -266,7 +267,7 @@ kt_lay_last_after(const struct kt_lay *lay, const struct kt_lay_brk *b,
 
 		if (mark[k - 1 - b->f] &&
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
-		    kt_lay_end(lay, k - 1) <= lay->limit && indent < t->newcol)
+		    kt_lay_end(lay, k - 1) <= b->limit && indent < t->newcol)
 			return k;
 	}
 	return 0;
@@ -310,7 +311,7 @@ kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		size_t s)
 {
 	return b->cm < b->e && b->cm > s + 1 &&
-	    kt_lay_end(lay, b->cm - 1) <= lay->limit &&
+	    kt_lay_end(lay, b->cm - 1) <= b->limit &&
 	    lay->tok[b->cm - 1].newcol < lay->tok[b->cm].newcol &&
 	    kt_lay_breaks_at(&lay->lines[lay->tok[b->cm].line],
 	    &lay->tok[b->cm]);
@@ -334,7 +335,7 @@ kt_lay_comment_back(struct kt_lay *lay, size_t li, bool in,
 
 	if (in || !t->first || !kt_lay_comment_col(t) || t->newcol <= t->col ||
 	    kt_lay_comment_open(lay, li, false) ||
-	    kt_lay_end(lay, b->e - 1) - delta > lay->limit)
+	    kt_lay_end(lay, b->e - 1) - delta > b->limit)
 		return false;
 	for (j = b->f; j < b->e; j++)
 		lay->tok[j].newcol -= delta;
@@ -371,7 +372,8 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	*from = *to = 0;
 	b.f = lay->first[li];
 	b.e = b.f + lay->count[li];
-	if (b.e == b.f || kt_lay_end(lay, b.e - 1) <= lay->limit)
+	b.limit = lay->limit[li];
+	if (b.e == b.f || kt_lay_end(lay, b.e - 1) <= b.limit)
 		return true;
 	l = kt_lay_line(lay, li);
 	if (!l->breakable)
@@ -385,13 +387,13 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	b.op = kt_xcalloc(b.e - b.f, sizeof *b.op);
 	b.param = 0;
 	kt_lay_params(lay, l, &b);
-	for (s = b.f; kt_lay_end(lay, b.e - 1) > lay->limit; ) {
+	for (s = b.f; kt_lay_end(lay, b.e - 1) > b.limit; ) {
 		uint32_t indent = 0, delta;
 		size_t k = 0;
 
 		/* the comment, where the code before it fits */
 		if (b.cm == b.e || b.cm <= s ||
-		    kt_lay_end(lay, b.cm - 1) <= lay->limit)
+		    kt_lay_end(lay, b.cm - 1) <= b.limit)
 			k = kt_lay_comment_break(lay, &b, s, &indent);
 		if (k == 0)
 			k = kt_lay_param_break(lay, &b, s, &indent);
@@ -454,7 +456,7 @@ kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 {
 	size_t f = lay->first[li], e = f + lay->count[li], k, nf, ne;
 	struct kt_tok *t;
-	uint32_t end, w;
+	uint32_t end, w, limit;
 	bool broken = false;
 
 	for (k = f; k < e; k++)
@@ -475,10 +477,14 @@ kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 		if (lay->tok[k].cend)
 			return;	/* code after the comment: not one to fill */
 	end = kt_lay_end(lay, e - 1);
+	/* the output line is both lines': it fits both limits */
+	limit = lay->limit[li] < lay->limit[li + 1] ? lay->limit[li] :
+	    lay->limit[li + 1];
 	w = nf + 1 < ne && kt_lay_closing(&lay->tok[nf + 1]) ?
 	    kt_lay_end(lay, nf + 1) - t->newcol : t->nwidth;
-	if (end + 1 + w > lay->limit)
+	if (end + 1 + w > limit)
 		return;
+	lay->limit[li + 1] = limit;
 	for (k = ne; k-- > nf; )
 		lay->tok[k].newcol = lay->tok[k].newcol - text + end + 1;
 	t->joined = true;
@@ -486,7 +492,7 @@ kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 	lay->lines[li].join = true;
 }
 
-/* Break the lines that got wider than the limit (a pass over the lines);
+/* Break the lines that got wider than their limits (a pass over the lines);
  * false if one of them still is. */
 bool
 kt_lay_wrap(struct kt_lay *lay)
@@ -495,7 +501,7 @@ kt_lay_wrap(struct kt_lay *lay)
 	uint32_t from = 0, to = 0, f, t;
 	size_t i, j;
 
-	if (lay->limit == 0)
+	if (lay->room == 0)
 		return true;
 	for (i = 0; i < lay->n; i++) {
 		if (lay->count[i] == SIZE_MAX || lay->count[i] == 0)

@@ -11,7 +11,8 @@ tests_tools_unbreak_LDADD =
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
 	tests/layout/aligncheck-sees-a-naive-replacement.sh \
-	tests/layout/fixtures-break-lines-too-wide.sh
+	tests/layout/fixtures-break-lines-too-wide.sh \
+	tests/layout/a-line-never-grows-past-the-room-for-a-wider-neighbour.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
@@ -19,6 +20,7 @@ corpus_tests += \
 	tests/layout/corpus-both-fits.sh \
 	tests/layout/corpus-iso-and-both-stay-within-80.sh
 EXTRA_DIST += $(layout_tests) \
+	tests/layout/widths-lib.sh \
 	tests/layout/breaks/structs.man \
 	tests/layout/breaks/bit-fields.man \
 	tests/layout/breaks/bit-fields.iso \
@@ -34,6 +36,9 @@ EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/punctuation-words.both \
 	tests/layout/breaks/structs.iso \
 	tests/layout/breaks/structs.both \
+	tests/layout/breaks/wide-neighbours.man \
+	tests/layout/breaks/wide-neighbours.iso \
+	tests/layout/breaks/wide-neighbours.both \
 	tests/layout/bit-fields.iso \
 	tests/layout/bit-fields.man \
 	tests/layout/columns-past-blank-lines.iso \
