@@ -46,6 +46,8 @@ struct kt_tok {
 				 * name a declaration declares */
 	unsigned char firstc;	/* its first character */
 	unsigned char lastc;	/* its last character */
+	unsigned char lastw;	/* its last but punctuation after it (the
+				 * quote that ends "'struct x'),") */
 	uint32_t need;		/* group: the column it needs */
 	uint32_t mingap;	/* group: the narrowest gap before its tokens
 				 * as written, where the word before the gap

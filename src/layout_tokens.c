@@ -205,6 +205,8 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 				t->firstc = c;
 			s->prevc = c;
 			t->lastc = c;
+			if (strchr(".,;:!?)]", c) == NULL)
+				t->lastw = c;
 			s->col++;
 		}
 		s->i++;

@@ -6,7 +6,8 @@
  * never another line's, kt_lay.limit) is broken as a careful person breaks
  * code by hand, at blanks only, so that the code stays C.  A trailing
  * comment breaks at a word, the rest under the comment's text (the first
- * word after its opening), never before its lone closing; where the code
+ * word after its opening), never before its lone closing nor inside a
+ * phrase in quotes that fits the room (kt_lay_unit_end); where the code
  * before the comment does not fit itself, a parameter list breaks after a
  * comma (outside strings and nested parentheses), the rest under the first
  * parameter (a list in braces too: "struct { u64 dev, inode }"); code with
@@ -48,6 +49,8 @@ struct kt_lay_brk {
 				 * "|", "||") outside any list */
 	uint32_t param;
 	uint32_t limit;		/* the columns that the line may take */
+	bool glue;		/* a comment breaks before a phrase in quotes
+				 * that fits, not inside it */
 };
 
 /* The end of token T's characters in line L: the next token's gap. */
@@ -204,25 +207,81 @@ kt_lay_comment_text(const struct kt_lay *lay, struct kt_lay_brk *b, bool in)
 	b->chi = k < b->e ? k + 1 : b->e;
 }
 
-/* The columns that token K of line B takes on a new line, with a lone
- * closing of its comment after it. */
+/* The columns that tokens K to Z take on a new line. */
 static uint32_t
-kt_lay_unit(const struct kt_lay *lay, const struct kt_lay_brk *b, size_t k)
+kt_lay_span(const struct kt_lay *lay, size_t k, size_t z)
 {
-	if (k + 1 < b->e && kt_lay_closing(&lay->tok[k + 1]))
-		return kt_lay_end(lay, k + 1) - lay->tok[k].newcol;
-	return lay->tok[k].nwidth;
+	return kt_lay_end(lay, z) - lay->tok[k].newcol;
+}
+
+/* Token Z of a line whose tokens end at E, or the lone closing of its
+ * comment after it, which goes where it goes. */
+static size_t
+kt_lay_closed(const struct kt_lay *lay, size_t z, size_t e)
+{
+	return z + 1 < e && kt_lay_closing(&lay->tok[z + 1]) ? z + 1 : z;
+}
+
+/* The last word of the phrase in quotes (' ', " " or ` ') that token K
+ * opens, among the tokens before E: the first that ends in the quote
+ * that closes it, but for punctuation after it; K if it opens none, or
+ * a phrase of one word. */
+static size_t
+kt_lay_phrase_end(const struct kt_lay *lay, size_t k, size_t e)
+{
+	const struct kt_tok *t = &lay->tok[k];
+	unsigned char close = t->firstc == '"' ? '"' : '\'';
+	size_t z;
+
+	if ((t->firstc != '\'' && t->firstc != '"' && t->firstc != '`') ||
+	    (t->width > 1 && t->lastw == close))
+		return k;
+	for (z = k + 1; z < e; z++)
+		if (lay->tok[z].lastw == close)
+			return z;
+	return k;
+}
+
+/* The last word of what token K of line B's comment starts, as a unit
+ * that a break keeps whole, on a new line at INDENT: the phrase in
+ * quotes that it opens, if the phrase alone fits there (a careful person
+ * breaks before "'struct seccomp_data'", not inside it) and B->glue;
+ * else K alone. */
+static size_t
+kt_lay_unit_end(const struct kt_lay *lay, const struct kt_lay_brk *b,
+		size_t k, uint32_t indent)
+{
+	size_t z = b->glue ? kt_lay_phrase_end(lay, k, b->chi) : k;
+
+	return z > k && indent + kt_lay_span(lay, k, z) <= b->limit ? z : k;
+}
+
+/* Is token K of line B's comment, whose output line starts at token S,
+ * a word after the first of a unit (kt_lay_unit_end) that starts on
+ * that line? */
+static bool
+kt_lay_in_unit(const struct kt_lay *lay, const struct kt_lay_brk *b,
+	       size_t s, size_t k, uint32_t indent)
+{
+	size_t o, z;
+
+	for (o = b->ctext > s ? b->ctext : s; o < k; o = z + 1) {
+		z = kt_lay_unit_end(lay, b, o, indent);
+		if (z >= k)
+			return true;
+	}
+	return false;
 }
 
 /* The comment break of line B whose output line starts at token S: the
- * last word of the comment's text before which the line fits, or 0; the
- * new line's indent in *INDENT. */
+ * last word of the comment's text, the first of a unit, before which
+ * the line fits, or 0; the new line's indent in *INDENT. */
 static size_t
 kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		     size_t s, uint32_t *indent)
 {
 	const struct kt_tok *c;
-	size_t lo = b->clo, k;
+	size_t lo = b->clo, k, z;
 
 	if (b->clo >= b->chi || b->ctext >= b->e)
 		return 0;
@@ -232,22 +291,27 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	    c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
 	if (lo <= s)
 		lo = s + 1;
-	/* every word of the rest, with a lone closing after it, must fit
+	/* every unit of the rest, with a lone closing after it, must fit
 	 * on a new line: else the comment is better put on a line of its
 	 * own (kt_lay_wrap_line) */
-	for (k = lo; k < b->chi; k++)
-		if (*indent + kt_lay_unit(lay, b, k) > b->limit)
+	for (k = lo; k < b->chi; k = z + 1) {
+		z = kt_lay_unit_end(lay, b, k, *indent);
+		if (*indent + kt_lay_span(lay, k, kt_lay_closed(lay, z, b->e)) >
+		    b->limit)
 			return 0;
+	}
 	for (k = b->chi - 1; k >= lo; k--) {
 		const struct kt_tok *t = &lay->tok[k];
-		uint32_t w = kt_lay_unit(lay, b, k);
+		uint32_t w = kt_lay_span(lay, k, kt_lay_closed(lay,
+		    kt_lay_unit_end(lay, b, k, *indent), b->e));
 
 		/* a word of punctuation alone ("*')" of "'const struct
 		 * x *'", "*)" of "(pid_t *)") stays with the word before */
 		if (!kt_lay_closing(t) && t->ident &&
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= b->limit &&
-		    *indent < t->newcol && *indent + w <= b->limit)
+		    *indent < t->newcol && *indent + w <= b->limit &&
+		    !kt_lay_in_unit(lay, b, s, k, *indent))
 			return k;
 	}
 	return 0;
@@ -386,6 +450,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	b.comma = kt_xcalloc(b.e - b.f, sizeof *b.comma);
 	b.op = kt_xcalloc(b.e - b.f, sizeof *b.op);
 	b.param = 0;
+	b.glue = true;
 	kt_lay_params(lay, l, &b);
 	for (s = b.f; kt_lay_end(lay, b.e - 1) > b.limit; ) {
 		uint32_t indent = 0, delta;
@@ -411,6 +476,11 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		if ((k == 0 || (k == b.clo && s == b.f)) &&
 		    kt_lay_comment_back(lay, li, in, &b))
 			break;
+		/* a break inside a phrase in quotes rather than none */
+		if (k == 0 && b.glue) {
+			b.glue = false;
+			continue;
+		}
 		if (k == 0 || indent > KT_LAY_BREAK_MAX) {
 			ok = false;
 			break;
@@ -419,6 +489,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		for (j = k; j < b.e; j++)
 			lay->tok[j].newcol -= delta;
 		lay->tok[k].brk = true;
+		b.glue = true;
 		s = k;
 	}
 	free(b.comma);
@@ -454,7 +525,7 @@ kt_lay_comment_open(const struct kt_lay *lay, size_t li, bool in)
 static void
 kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 {
-	size_t f = lay->first[li], e = f + lay->count[li], k, nf, ne;
+	size_t f = lay->first[li], e = f + lay->count[li], k, nf, ne, z;
 	struct kt_tok *t;
 	uint32_t end, w, limit;
 	bool broken = false;
@@ -480,8 +551,12 @@ kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 	/* the output line is both lines': it fits both limits */
 	limit = lay->limit[li] < lay->limit[li + 1] ? lay->limit[li] :
 	    lay->limit[li + 1];
-	w = nf + 1 < ne && kt_lay_closing(&lay->tok[nf + 1]) ?
-	    kt_lay_end(lay, nf + 1) - t->newcol : t->nwidth;
+	/* its first word, or the phrase in quotes that it opens if that
+	 * fits on a line of its own (kt_lay_unit_end) */
+	z = kt_lay_phrase_end(lay, nf, ne);
+	if (text + kt_lay_span(lay, nf, z) > limit)
+		z = nf;
+	w = kt_lay_span(lay, nf, kt_lay_closed(lay, z, ne));
 	if (end + 1 + w > limit)
 		return;
 	lay->limit[li + 1] = limit;

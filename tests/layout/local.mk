@@ -12,7 +12,8 @@ layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
 	tests/layout/aligncheck-sees-a-naive-replacement.sh \
 	tests/layout/fixtures-break-lines-too-wide.sh \
-	tests/layout/a-line-never-grows-past-the-room-for-a-wider-neighbour.sh
+	tests/layout/a-line-never-grows-past-the-room-for-a-wider-neighbour.sh \
+	tests/layout/a-comment-breaks-before-a-phrase-in-quotes-not-inside.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
@@ -37,6 +38,9 @@ EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/structs.iso \
 	tests/layout/breaks/structs.both \
 	tests/layout/breaks/wide-neighbours.man \
+	tests/layout/breaks/quoted-phrases.man \
+	tests/layout/breaks/quoted-phrases.iso \
+	tests/layout/breaks/quoted-phrases.both \
 	tests/layout/breaks/wide-neighbours.iso \
 	tests/layout/breaks/wide-neighbours.both \
 	tests/layout/bit-fields.iso \
