@@ -176,10 +176,13 @@ dir_of () {	# the folder of a build's man/
 }
 
 # A build's messages: troff's, tbl's, make's, with the build folder's name
-# taken out; ktypes' own apart.  make's reports of the files it deleted
-# or did not make are left out: a missing file is reported below.
+# taken out (the fragment's builds name the page's source, man/man2/x.2,
+# where the tree's own name its copy in the build folder); ktypes' own
+# apart.  make's reports of the files it deleted or did not make are
+# left out: a missing file is reported below.
 messages () {	# messages NAME
 	sed -e "s|$(dir_of "$1")|BUILD|g" -e "s|$w/[^ :']*|BUILD|g" \
+	    -e "s|\([ :']\)man/\(man[^/ :']*/\)|\1BUILD/\2|g" \
 	    -e '/^make\(\[[0-9]*\]\)\{0,1\}: /d' "$w/$1.err" |
 	    grep -v '^ktypes:' | sort -u > "$w/$1.msg"
 	grep '^ktypes:' "$w/$1.err" | sort -u > "$w/$1.kmsg"

@@ -44,7 +44,9 @@
 #
 # ktypes' warnings (-w abi: a pointer to a type whose ISO spelling is
 # another type) show when make builds a page, as a compiler's do: a
-# page that make does not build again shows none.  "make -R lint-iso"
+# page that make does not build again shows none.  They name the page's
+# source (man/man2/bpf.2), as tbl's and troff's messages there do, not
+# the copy of it in the mode's folder that preconv reads.  "make -R lint-iso"
 # shows them all, for every page, and fails while there are any, as the
 # tree's lint-man does with mandoc's: a page without any is read again
 # only when it, the flags or ktypes change (its .lint-ktypes.touch in
@@ -232,9 +234,24 @@ ktypes_asked = $(patsubst %-$(1),%,$(filter $(addsuffix -$(1),$(KTYPES_TARGETS))
 
 # The command that the mode's folder was built with: the flags, ktypes'
 # version and the checksum of its binary.
-ktypes_sig = { echo '$(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next_tbl)'; \
+ktypes_sig = { echo '$(call ktypes_tbl,$(1))'; \
 	$(KTYPES_PROG) --version; \
 	p=$$(command -v $(firstword $(KTYPES_PROG))) && cksum < "$$p"; }
+
+# $(call ktypes_tbl,MODE): the mode's TBL: ktypes, which runs the
+# tree's tbl on its output.
+ktypes_tbl = $(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next_tbl)
+
+# $(call ktypes_tbl_slot,MODE): what the TBL slot of MODE's make runs
+# (the tree's recipe is "$(TBL) <in >out"): ktypes_tbl, after a sed that
+# makes the .lf lines of preconv's output name the page's source
+# (man/man2/bpf.2, as make names it to lint-MODE) instead of the tree's
+# copy of it in the mode's folder (.tmp/ktypes/iso/man/man2/bpf.2, the
+# file that preconv read; the same lines, but for the date in .TH), so
+# that the messages of ktypes, tbl and troff name the file that a
+# maintainer mends, as a compiler's do.
+ktypes_src_of = $(subst .,\.,$(patsubst ./%,%,$(1)))
+ktypes_tbl_slot = sh -c "sed 's|^\.lf \([0-9]*\) $(call ktypes_src_of,$(KTYPES_BUILDDIR)/$(1)/man)/|.lf \1 $(patsubst ./%,%,$(MANDIR))/|' | $(call ktypes_tbl,$(1))"
 
 # $(call ktypes_make,MODE,NAMES): the recipe of one make of the targets
 # NAMES of MODE in the mode's folder.  tbl's output (.eqn) is removed
@@ -254,7 +271,7 @@ define ktypes_make
 	fi; \
 	st=0; \
 	$(MAKE) --no-print-directory -R builddir="$$d" KTYPES_MODE_MAKE=$(1) \
-	    TBL='$(KTYPES_PROG) -m $(1) $(ktypes_flags) --exec $(ktypes_next_tbl)' \
+	    TBL='$(subst ','\'',$(call ktypes_tbl_slot,$(1)))' \
 	    $(if $(filter install-html uninstall-html,$(2)),htmldir='$(call ktypes_var,htmldir)/$(1)') \
 	    $(if $(filter install-pdf uninstall-pdf,$(2)),pdfdir='$(call ktypes_var,pdfdir)/$(1)') \
 	    $(foreach n,$(2),$(call ktypes_goals,$(1),$(n))) || st=$$?; \

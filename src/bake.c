@@ -38,7 +38,7 @@ kt_bake_render(const struct kt_bake_opts *o, const unsigned char *p,
 	kt_filter_set_mode(f, &ms);
 	kt_filter_set_strict(f, o->strict);
 	if (o->width_set)
-		kt_filter_set_both_width(f, o->width, false);
+		kt_filter_set_both_width(f, o->width);
 	kt_input_run_mem(f, p, n, name, NULL);
 	kt_filter_end(f);
 	marked = kt_filter_marked(f);

@@ -522,7 +522,7 @@ kt_cli_main(int argc, char **argv)
 	kt_filter_set_announce(f, c.nfiles > 1);
 	kt_filter_set_strict(f, c.strict);
 	if (c.width_set)
-		kt_filter_set_both_width(f, c.width, true);
+		kt_filter_set_both_width(f, c.width);
 	/* With the mode fixed to kernel, the page cannot change it: copy. */
 	copy = ms.mode == KT_MODE_KERNEL && ms.source >= KT_MODE_FROM_ENV;
 

@@ -74,10 +74,10 @@ kt_filter_set_strict(struct kt_filter *f, bool strict)
 }
 
 void
-kt_filter_set_both_width(struct kt_filter *f, unsigned width, bool everywhere)
+kt_filter_set_both_width(struct kt_filter *f, unsigned width)
 {
 	f->both_width = width;
-	f->both_width_set = everywhere;
+	f->both_width_set = true;
 }
 
 struct kt_writer *

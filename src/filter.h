@@ -53,10 +53,10 @@ bool kt_filter_announces(const struct kt_filter *f);
 void kt_filter_set_strict(struct kt_filter *f, bool strict);
 
 /* --both-width=WIDTH: iso and both widen no line of code past WIDTH
- * columns (0: no limit), in every block if EVERYWHERE, else where the
- * block's indent is not known. */
-void kt_filter_set_both_width(struct kt_filter *f, unsigned width,
-			      bool everywhere);
+ * columns (0: no limit), in every block, whatever its indent (without
+ * it, the room beside a block's indent: see KT_FILTER_WIDTH).  ktypes
+ * and ktypes-bake both call it for the option, and nothing else. */
+void kt_filter_set_both_width(struct kt_filter *f, unsigned width);
 
 /* The output, which the input's pipeline may change for a file (input.c,
  * to encode the output back). */

@@ -18,7 +18,8 @@ bake_tests = \
 	tests/bake/a-bake-removes-only-what-a-bake-wrote.sh \
 	tests/bake/a-tree-baked-in-one-mode-takes-no-other.sh \
 	tests/bake/both-and-annotate-bake-only-the-pages-with-type-words.sh \
-	tests/bake/the-dpkg-hook-keeps-the-baked-tree-current.sh
+	tests/bake/the-dpkg-hook-keeps-the-baked-tree-current.sh \
+	tests/bake/both-width-sets-one-room-for-every-block-as-in-ktypes.sh
 TESTS += $(bake_tests)
 EXTRA_DIST += $(bake_tests) tests/bake/helpers.sh
 

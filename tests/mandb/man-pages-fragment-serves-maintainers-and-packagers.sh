@@ -63,6 +63,11 @@ built=.tmp/ktypes
 fmk KTYPES_PAGES="man2/bpf.2 man2/cachestat.2" build-catman-iso build-html-iso
 expect_status "build-catman-iso build-html-iso" 0 $?
 expect_status "build-catman-iso build-html-iso: tbl runs" 2 "$(tbls)"
+# ktypes' warnings name the page's source, as lint-iso's do (below)
+grep '^ktypes:' "$tmp/log" > "$tmp/build.warn"
+expect_grep "the build's warnings name the source" \
+    "^ktypes:man/man2/bpf.2:[0-9]*: warning: 'u64 \\*' and 'uint64_t \\*'" \
+    "$tmp/build.warn"
 expect_grep "cachestat.2's HTML in iso" 'uint64_t' "$built/iso/man/man2/cachestat.2.html"
 fmk KTYPES_PAGES="man2/bpf.2 man2/cachestat.2" build-catman-iso build-html-iso
 expect_status "again: tbl runs" 0 "$(tbls)"
@@ -103,6 +108,9 @@ for run in 1 2; do
 	expect_grep "lint-iso, run $run: bpf.2's warning" \
 	    "^ktypes:man/man2/bpf.2:[0-9]*: warning: 'u64 \\*' and 'uint64_t \\*'" \
 	    "$tmp/log"
+	grep '^ktypes:' "$tmp/log" > "$tmp/lint.warn"
+	expect_files_equal "lint-iso, run $run: the build's warnings" \
+	    "$tmp/build.warn" "$tmp/lint.warn"
 done
 grep 'KTYPES.*cachestat' "$tmp/log" && fail "lint-iso read cachestat.2 again"
 fmk KTYPES_PAGES="man2/bpf.2 man2/cachestat.2" KTYPESFLAGS=--strict lint-iso

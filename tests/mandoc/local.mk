@@ -3,7 +3,8 @@
 ## that the page as written does not get (skipped without mandoc).
 
 mandoc_tests = \
-	tests/mandoc/every-mode-renders-under-mandoc-without-new-messages.sh
+	tests/mandoc/every-mode-renders-under-mandoc-without-new-messages.sh \
+	tests/mandoc/keys-and-notes-have-plain-blanks-under-mandoc.sh
 TESTS += $(mandoc_tests)
 corpus_tests += tests/mandoc/corpus-every-mode-renders-under-mandoc.sh
 EXTRA_DIST += $(mandoc_tests) tests/mandoc/helpers.sh

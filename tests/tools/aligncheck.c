@@ -367,107 +367,163 @@ spacing(const struct line *a, const struct line *b, size_t n, int quiet,
 	return bad;
 }
 
+/* The options of the command line, before BEFORE and AFTER. */
+struct options {
+	int quiet;		/* -q: counts only */
+	int all;		/* -a: every same column is an alignment */
+	int spaced;		/* -s: check the spacing instead */
+	int keys;		/* -k: leave the keys out of AFTER */
+};
+
+/* Read the options at the start of ARGV (*ARGC entries) into O, and
+ * take them off ARGV and *ARGC. */
+static void
+options(int *argc, char ***argv, struct options *o)
+{
+	char **v = *argv;
+
+	memset(o, 0, sizeof *o);
+	while (*argc > 1 && v[1][0] == '-' && v[1][1] != '\0') {
+		if (strcmp(v[1], "-q") == 0)
+			o->quiet = 1;
+		else if (strcmp(v[1], "-a") == 0)
+			o->all = 1;
+		else if (strcmp(v[1], "-s") == 0)
+			o->spaced = 1;
+		else if (strcmp(v[1], "-k") == 0)
+			o->keys = 1;
+		else
+			break;
+		v++;
+		(*argc)--;
+	}
+	*argv = v;
+}
+
+/* Have the renderings A (NA lines, file NAME_A) and B (NB, NAME_B) one
+ * shape: as many lines, each with as many tokens?  If not, says where. */
+static int
+same_shape(const struct line *a, size_t na, const char *name_a,
+	   const struct line *b, size_t nb, const char *name_b)
+{
+	size_t i;
+
+	if (na != nb) {
+		printf("%s: %zu lines, %s: %zu lines\n", name_a, na, name_b, nb);
+		return 0;
+	}
+	for (i = 0; i < na; i++)
+		if (a[i].ntok != b[i].ntok) {
+			printf("line %zu: %zu tokens before, %zu after\n-%s\n+%s\n",
+			    i + 1, a[i].ntok, b[i].ntok, a[i].text, b[i].text);
+			return 0;
+		}
+	return 1;
+}
+
+/* The columns of A that run on past lines that start right of them
+ * (continuation lines of a comment) into line I + 1: each token of that
+ * line and the one of the last line above that reaches its column, if
+ * deliberate (ALL: any); each one checked counts in *CHECKED.  Returns
+ * how many of them B loses, each printed unless QUIET. */
+static size_t
+run_on_columns(const struct line *a, const struct line *b, size_t i,
+	       int all, int quiet, size_t *checked)
+{
+	size_t x, y, lost = 0;
+
+	for (y = 0; y < a[i + 1].ntok; y++) {
+		size_t c = a[i + 1].col[y], k = i;
+
+		while (k > 0 && a[k].ntok > 0 && a[k].col[0] > c)
+			k--;
+		if (k == i || a[k].ntok == 0 || a[k].col[0] > c)
+			continue;
+		for (x = 0; x < a[k].ntok && a[k].col[x] < c; x++)
+			;
+		if (x == a[k].ntok || a[k].col[x] != c ||
+		    !deliberate(all, &a[k], x, &a[i + 1], y))
+			continue;
+		(*checked)++;
+		if (b[k].col[x] != b[i + 1].col[y]) {
+			lost++;
+			if (!quiet)
+				printf("lost: lines %zu-%zu, column %zu "
+				    "(past the lines between): now %zu "
+				    "and %zu\n-%s\n-%s\n+%s\n+%s\n",
+				    k + 1, i + 2, c, b[k].col[x],
+				    b[i + 1].col[y], a[k].text,
+				    a[i + 1].text, b[k].text,
+				    b[i + 1].text);
+		}
+	}
+	return lost;
+}
+
+/* The deliberate alignments (ALL: any) of lines I and I + 1 of A, each
+ * counted in *CHECKED.  Returns how many of them B loses, each printed
+ * unless QUIET. */
+static size_t
+adjacent_columns(const struct line *a, const struct line *b, size_t i,
+		 int all, int quiet, size_t *checked)
+{
+	size_t x = 0, y = 0, lost = 0;
+
+	while (x < a[i].ntok && y < a[i + 1].ntok) {
+		if (a[i].col[x] < a[i + 1].col[y])
+			x++;
+		else if (a[i].col[x] > a[i + 1].col[y])
+			y++;
+		else if (!deliberate(all, &a[i], x, &a[i + 1], y)) {
+			x++;
+			y++;
+		} else {
+			(*checked)++;
+			if (b[i].col[x] != b[i + 1].col[y]) {
+				lost++;
+				if (!quiet)
+					printf("lost: lines %zu-%zu, column %zu: "
+					    "now %zu and %zu\n-%s\n-%s\n+%s\n+%s\n",
+					    i + 1, i + 2, a[i].col[x],
+					    b[i].col[x], b[i + 1].col[y],
+					    a[i].text, a[i + 1].text,
+					    b[i].text, b[i + 1].text);
+			}
+			x++;
+			y++;
+		}
+	}
+	return lost;
+}
+
 int
 main(int argc, char **argv)
 {
+	struct options o;
 	struct line *a, *b;
 	size_t na, nb, i, checked = 0, lost = 0;
-	int quiet = 0, all = 0, spaced = 0, keys = 0;
 
-	while (argc > 1 && argv[1][0] == '-' && argv[1][1] != '\0') {
-		if (strcmp(argv[1], "-q") == 0)
-			quiet = 1;
-		else if (strcmp(argv[1], "-a") == 0)
-			all = 1;
-		else if (strcmp(argv[1], "-s") == 0)
-			spaced = 1;
-		else if (strcmp(argv[1], "-k") == 0)
-			keys = 1;
-		else
-			break;
-		argv++;
-		argc--;
-	}
+	options(&argc, &argv, &o);
 	if (argc != 3) {
 		fprintf(stderr, "usage: aligncheck [-a] [-k] [-q] [-s] BEFORE AFTER\n");
 		return 2;
 	}
 	a = load(argv[1], &na);
 	b = load(argv[2], &nb);
-	if (keys)
+	if (o.keys)
 		drop_keys(b, &nb);
-	if (na != nb) {
-		printf("%s: %zu lines, %s: %zu lines\n", argv[1], na, argv[2], nb);
+	if (!same_shape(a, na, argv[1], b, nb, argv[2]))
 		return 1;
-	}
-	for (i = 0; i < na; i++)
-		if (a[i].ntok != b[i].ntok) {
-			printf("line %zu: %zu tokens before, %zu after\n-%s\n+%s\n",
-			    i + 1, a[i].ntok, b[i].ntok, a[i].text, b[i].text);
-			return 1;
-		}
-	if (spaced) {
-		lost = spacing(a, b, na, quiet, &checked);
+	if (o.spaced) {
+		lost = spacing(a, b, na, o.quiet, &checked);
 		printf("gaps checked %zu, widened %zu\n", checked, lost);
 		release(a, na);
 		release(b, nb);
 		return lost > 0;
 	}
 	for (i = 0; i + 1 < na; i++) {
-		size_t x = 0, y = 0;
-		/* a column that runs on past lines that start right of it
-		 * (continuation lines of a comment): the token below and the
-		 * one of the last line above that reaches its column */
-		for (y = 0; y < a[i + 1].ntok; y++) {
-			size_t c = a[i + 1].col[y], k = i;
-
-			while (k > 0 && a[k].ntok > 0 && a[k].col[0] > c)
-				k--;
-			if (k == i || a[k].ntok == 0 || a[k].col[0] > c)
-				continue;
-			for (x = 0; x < a[k].ntok && a[k].col[x] < c; x++)
-				;
-			if (x == a[k].ntok || a[k].col[x] != c ||
-			    !deliberate(all, &a[k], x, &a[i + 1], y))
-				continue;
-			checked++;
-			if (b[k].col[x] != b[i + 1].col[y]) {
-				lost++;
-				if (!quiet)
-					printf("lost: lines %zu-%zu, column %zu "
-					    "(past the lines between): now %zu "
-					    "and %zu\n-%s\n-%s\n+%s\n+%s\n",
-					    k + 1, i + 2, c, b[k].col[x],
-					    b[i + 1].col[y], a[k].text,
-					    a[i + 1].text, b[k].text,
-					    b[i + 1].text);
-			}
-		}
-		x = y = 0;
-		while (x < a[i].ntok && y < a[i + 1].ntok) {
-			if (a[i].col[x] < a[i + 1].col[y])
-				x++;
-			else if (a[i].col[x] > a[i + 1].col[y])
-				y++;
-			else if (!deliberate(all, &a[i], x, &a[i + 1], y)) {
-				x++;
-				y++;
-			} else {
-				checked++;
-				if (b[i].col[x] != b[i + 1].col[y]) {
-					lost++;
-					if (!quiet)
-						printf("lost: lines %zu-%zu, column %zu: "
-						    "now %zu and %zu\n-%s\n-%s\n+%s\n+%s\n",
-						    i + 1, i + 2, a[i].col[x],
-						    b[i].col[x], b[i + 1].col[y],
-						    a[i].text, a[i + 1].text,
-						    b[i].text, b[i + 1].text);
-				}
-				x++;
-				y++;
-			}
-		}
+		lost += run_on_columns(a, b, i, o.all, o.quiet, &checked);
+		lost += adjacent_columns(a, b, i, o.all, o.quiet, &checked);
 	}
 	printf("alignments checked %zu, lost %zu\n", checked, lost);
 	release(a, na);

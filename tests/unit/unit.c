@@ -84,7 +84,7 @@ unit_filter_width(const struct kt_table *t, enum kt_mode mode, unsigned width,
 	kt_writer_init_mem(&w);
 	f = kt_filter_new(t, &w);
 	if (width != UINT_MAX)
-		kt_filter_set_both_width(f, width, true);
+		kt_filter_set_both_width(f, width);
 	kt_mode_init(&ms);
 	kt_mode_set(&ms, mode, KT_MODE_FROM_OPTION);
 	kt_filter_set_mode(f, &ms);
