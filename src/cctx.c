@@ -335,6 +335,23 @@ kt_cctx_cell_alone(const struct kt_vis *v, size_t n, size_t b, size_t e)
 	return kt_cctx_alone(v, n, b, e, true);
 }
 
+bool
+kt_cctx_after_word(const struct kt_vis *v, size_t b)
+{
+	unsigned char w[32];
+	size_t p = b, a;
+
+	while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
+	    kt_cctx_blank(&v[p - 1]))
+		p--;
+	if (p == 0 || (v[p - 1].flags & KT_VF_BREAK) ||
+	    !kt_cctx_ident(&v[p - 1]))
+		return false;
+	for (a = p - 1; a > 0 && kt_cctx_ident(&v[a - 1]); a--)
+		;
+	return !kt_cctx_qualifier(w, kt_cctx_word(v, a, p, w));
+}
+
 /* A mention of the type in words, whatever its font: in running text
  * (not CODE) or in a comment of code, the short name stands as a word
  * of a sentence right after another word ("one u64 element", "an array

@@ -44,6 +44,12 @@ bool kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
 bool kt_cctx_cell_alone(const struct kt_vis *v, size_t n, size_t b,
 			size_t e);
 
+/* Does the word that starts at visible character B of V stand right
+ * after a word that is not a qualifier, as a word of a sentence does
+ * ("length in __u32 units", "the time, as __s64"), with nothing but
+ * blanks between them (a tbl cell boundary is a break)? */
+bool kt_cctx_after_word(const struct kt_vis *v, size_t b);
+
 /* Does a pointer declarator follow the word that ends before visible
  * character E ("__u64 *p", "(u64 *)", "const __u32 * const q"), or is
  * a later declarator of its declaration one ("__u64 a, *b;")? */

@@ -12,6 +12,7 @@
 #include "filter.h"
 #include "filter_int.h"
 #include "cctx.h"
+#include "tmac.h"
 #include "util.h"
 
 /* In a line of a table's data that tbl has still to read, a type word's
@@ -221,16 +222,21 @@ kt_filter_cell_of(const struct kt_filter *f, const struct kt_edit *e,
 }
 
 /* Write into O (if not NULL) the text block that stacks the cell
- * [CS, CE) of P over its ISO spelling, and return its length. */
+ * [CS, CE) of P over its ISO spelling, and return its length.  The ISO
+ * spelling is written out, between the ends of its link
+ * (KT_TMAC_LINK_ON, KT_TMAC_LINK_OFF), as the other forms of mode both
+ * link it. */
 static size_t
 kt_filter_stacked(char *o, const unsigned char *p, size_t cs, size_t ce,
 		  const struct kt_edit *e)
 {
-	static const char open[] = "T{\n.if r .x .nf\n", close[] = ")\nT}";
+	static const char open[] = "T{\n.if r .x .nf\n", close[] = ")\nT}",
+	    on[] = "\\*[" KT_TMAC_LINK_ON, off[] = "\\*[" KT_TMAC_LINK_OFF;
 	const struct kt_type *t = e->type;
 	size_t head = e->off - cs, tail = ce - (e->off + e->len);
-	size_t n = (sizeof open - 1) + (ce - cs) + 2 + head + t->rlen + tail +
-	    (sizeof close - 1);
+	size_t n = (sizeof open - 1) + (ce - cs) + 2 + head +
+	    (sizeof on - 1) + t->klen + 1 + t->rlen + (sizeof off - 1) +
+	    t->klen + 1 + tail + (sizeof close - 1);
 
 	if (o == NULL)
 		return n;
@@ -242,8 +248,8 @@ kt_filter_stacked(char *o, const unsigned char *p, size_t cs, size_t ce,
 	*o++ = '(';
 	memcpy(o, p + cs, head);
 	o += head;
-	memcpy(o, t->iso_roff, t->rlen);
-	o += t->rlen;
+	o += sprintf(o, "%s%s]%s%s%s]", on, t->kernel, t->iso_roff, off,
+	    t->kernel);
 	memcpy(o, p + e->off + e->len, tail);
 	o += tail;
 	memcpy(o, close, sizeof close - 1);

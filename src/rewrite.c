@@ -70,6 +70,14 @@ kt_rewrite_edit(struct kt_edit *ed, const struct kt_type *ty,
 			    KT_TMAC_NOTE_EXTRA);
 			break;
 		}
+		if (table && !syntax && kt_cctx_after_word(v, b)) {
+			/* words in a table: a cell's or a text block's */
+			ed->text = ty->prose;
+			ed->tlen = (uint32_t)ty->plen;
+			ed->width = (uint32_t)(ty->klen + ty->ilen +
+			    KT_TMAC_NOTE_EXTRA);
+			break;
+		}
 		ed->text = table ? ty->cell : ty->both;
 		ed->tlen = (uint32_t)(table ? ty->clen : ty->blen);
 		ed->width = (uint32_t)(ty->klen + ty->ilen +

@@ -213,6 +213,7 @@ kt_table_fill(struct kt_type *e, const char *kernel, size_t len,
 	e->note = kt_table_call(true, KT_TMAC_BOTH_NOTE, kernel, &e->nlen);
 	e->words = kt_table_call(true, KT_TMAC_BOTH_WORDS, kernel, &e->wlen);
 	e->slash = kt_table_call(true, KT_TMAC_BOTH_SLASH, kernel, &e->slen);
+	e->prose = kt_table_call(false, KT_TMAC_BOTH_PROSE, kernel, &e->plen);
 	e->annotate = kt_table_call(true, KT_TMAC_ANNOTATE, kernel, &e->alen);
 	e->about = NULL;
 	e->ablen = 0;
@@ -231,6 +232,7 @@ kt_table_clear(struct kt_type *e)
 	free((char *)e->note);
 	free((char *)e->words);
 	free((char *)e->slash);
+	free((char *)e->prose);
 	free((char *)e->annotate);
 	free((char *)e->about);
 }

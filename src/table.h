@@ -40,13 +40,17 @@ struct kt_type {
 				 * ...]" */
 	const char *slash;	/* the same in C syntax in a C comment:
 				 * "...KERNEL\*[ktypes-both-slash-...]" */
+	const char *prose;	/* the same in words in a table (running
+				 * text in a cell or a text block):
+				 * "KERNEL\*[ktypes-both-prose-KERNEL]" */
 	const char *annotate;	/* mode annotate: "\*[ktypes-before-...]
 				 * KERNEL\*[ktypes-annotate-...]" */
 	/* what the type is, in words, for a reader who meets the kernel
 	 * spelling (ktypes-table(5): "explain KERNEL = WORDS"), or NULL;
 	 * printable ASCII without a double quote, a backslash or a dot */
 	const char *about;
-	size_t klen, ilen, rlen, blen, clen, nlen, wlen, slen, alen, ablen;
+	size_t klen, ilen, rlen, blen, clen, nlen, wlen, slen, plen, alen,
+	    ablen;
 	unsigned cls;		/* index of its class */
 	unsigned flags;		/* KT_TYPE_* */
 };

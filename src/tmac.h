@@ -56,7 +56,18 @@
 /* Mode both in C syntax inside a C comment (pseudo-code), where the form
  * of words would read as a call: "*(u32/uint32_t *) (fp - 4)". */
 #define KT_TMAC_BOTH_SLASH	"ktypes-both-slash-"
+/* Mode both in words in a table: running text in a cell or a text block
+ * ("length in __u32 (uint32_t) units"), with a plain blank that may
+ * break in a text block, and, as in the form of a cell, no hover title
+ * (grohtml draws a table with device controls as a picture). */
+#define KT_TMAC_BOTH_PROSE	"ktypes-both-prose-"
 #define KT_TMAC_ANNOTATE	"ktypes-annotate-"
+/* Mode both in a table's cell that holds a type name alone, stacked
+ * over its ISO spelling in parentheses (kt_filter_stack): around the ISO
+ * spelling, the ends of its link to its page where links are made, else
+ * nothing. */
+#define KT_TMAC_LINK_ON		"ktypes-link-on-"
+#define KT_TMAC_LINK_OFF	"ktypes-link-off-"
 
 /* Mode both takes as many character cells as the kernel and the ISO
  * spellings and this many more: ktypes-both-open and ktypes-both-close

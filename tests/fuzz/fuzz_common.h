@@ -346,8 +346,8 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 		if (i < n && reps != 0 && on->first[in[i]]) {
 			for (e = 0; e < on->n; e++) {
 				const struct kt_type *ty = on->e[e];
-				const char *r[8];
-				size_t rl[8], nr = 0;
+				const char *r[9];
+				size_t rl[9], nr = 0;
 
 				if (!kt_fuzz_starts(in + i, n - i, ty->kernel,
 				    ty->klen) || !kt_fuzz_word_end(in, n,
@@ -369,6 +369,9 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 					/* the same in filled text */
 					r[nr] = ty->words;
 					rl[nr++] = ty->wlen;
+					/* words in a table */
+					r[nr] = ty->prose;
+					rl[nr++] = ty->plen;
 					/* a comment's pseudo-code */
 					r[nr] = ty->slash;
 					rl[nr++] = ty->slen;

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Tables in mode both: ktypes before tbl (on the page) and after tbl (as
 # man-db runs it) write the table cells in the cell form
-# (K\*[ktypes-both-cell-K], without HTML device controls) and give the same rendering on
+# (K\*[ktypes-both-cell-K], without HTML device controls; the words of a
+# sentence in a cell in the form of words, K\*[ktypes-both-prose-K]) and
+# give the same rendering on
 # every device, the measured (\w) and the set copy of each cell alike, so
 # the columns fit the wider cells.  In mode annotate the cells keep the
 # kernel spelling and the rendering differs, if at all, only in its keys.
@@ -51,7 +53,7 @@ done
 # the rendered table, with its columns
 gr -t -Tutf8 -P-cbou before.man > table.txt
 expect_grep "the table" '^ *__s16/\*int16_t\*/\[1\] *status *zero or a negative error$' table.txt
-expect_grep "the table" '^ *__s64/\*int64_t\*/\[1\] *stamp *the time, as __s64/\*int64_t\*/$' table.txt
+expect_grep "the table" '^ *__s64/\*int64_t\*/\[1\] *stamp *the time, as __s64 (int64_t)$' table.txt
 col=$(grep -n 'status  *zero' table.txt | sed 's/^[0-9]*://' | awk '{ print index($0, "status") }')
 col2=$(grep 'stamp  *the time' table.txt | awk '{ print index($0, "stamp") }')
 [ -n "$col" ] && [ "$col" = "$col2" ] ||

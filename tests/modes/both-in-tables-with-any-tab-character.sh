@@ -10,7 +10,8 @@
 # in its cell is stacked over its ISO spelling instead: see
 # both-stacks-a-type-name-cell-over-its-iso-spelling.sh).  For each, the page in
 # mode both through "groff -t -man -Tutf8 -ww" renders exactly as the
-# same page with the cells holding the text "__u32/*uint32_t*/", with
+# same page with the cells holding the text "__u32/*uint32_t*/" (and the
+# words of its text block "__u32 (uint32_t)"), with
 # the same columns, and without a warning; and so does the other order,
 # tbl first (as man-db runs it).  In every mode, no name of a string
 # called inside a table has another character.
@@ -22,7 +23,8 @@ gr () {
 	groff -M "$top_srcdir/macros" -man -Tutf8 -ww -P-cbou "$@"
 }
 
-# page C TYPE: a table with tab character C whose cells hold TYPE
+# page C TYPE [WORDS]: a table with tab character C whose cells hold
+# TYPE, and its text block WORDS (default TYPE)
 page () {
 	cat <<EOF
 .TH TABS 2 2026-12-03 "ktypes tests"
@@ -36,7 +38,7 @@ a_much_longer_name$1$2[4]$1x
 .T&
 l s s.
 T{
-a text block with a $2
+a text block with a ${3-$2}
 T}
 .TE
 Done.
@@ -52,7 +54,7 @@ for c in ':' ';' '@' '#' '/' '|' '>' '^' "$tab"; do
 	page "$c" __u32 > in.man
 	# the rendering expected: the text of mode both, its slashes as
 	# \[sl] (for tab(/))
-	page "$c" '__u32\[sl]*uint32_t*\[sl]' > want.man
+	page "$c" '__u32\[sl]*uint32_t*\[sl]' '__u32 (uint32_t)' > want.man
 	gr -t want.man > want.txt 2> want.err
 	expect_files_equal "$what: the expected page renders cleanly" \
 	    /dev/null want.err

@@ -2,7 +2,8 @@
 # Under groff 1.23 and later, where links are made (grotty's OSC 8, not
 # with -c; the man macros' register U, on by default), mode both links
 # the ISO spelling beside a kernel type to its page of man-pages, as the
-# keys do: in the text, in a C comment and in a table cell, "/*" and "*/"
+# keys do: in the text, in a C comment, in a table cell and under a type
+# name stacked in its cell, "/*" and "*/"
 # (or the parentheses of the form of words) outside the link.  An ISO spelling with no
 # page of its own ("big-endian uint32_t") gets none.  Elsewhere nothing
 # changes: -rU0, -rktypes-links=0, -P-c and groff 1.22 write no link, the
@@ -28,6 +29,11 @@ one.
 .TS
 l l.
 __u8[2]	x
+.TE
+.TS
+l l.
+Field	Type
+f	__s16
 .TE
 E
 # (the endianness types are rewritten with --classes=all)
@@ -65,7 +71,7 @@ if [ -n "$minor" ] && [ "$minor" -ge 23 ]; then
 	set -f
 	# (in the text, the form of words: "__u64 (uint64_t)")
 	for l in '/* uint32_t */' '( uint16_t )' '( uint64_t )' \
-	    '/* uint8_t */'; do
+	    '/* uint8_t */' '( int16_t )'; do
 		# shellcheck disable=SC2086
 		set -- $l
 		if ! grep -q -F "$(link "$1" "$2" "$3")" linked.txt; then

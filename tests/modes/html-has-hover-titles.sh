@@ -71,14 +71,16 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 	expect_no_grep "$name without ktypes" 'ktypes-' plain.html
 done
 
-# Tables: ktypes writes the cell form there (here in a text block),
-# which has no device control in HTML, and the grey colour elsewhere; no
-# device but html gets a span.  A type alone in its cell is stacked over
-# its ISO spelling in plain text.
+# Tables: ktypes writes the forms of a table there (here the form of
+# words in a text block), which have no device control in HTML, and the
+# grey colour elsewhere; no device but html gets a span.  A type alone
+# in its cell is stacked over its ISO spelling, written out between the
+# ends of its link (empty but on a terminal of groff 1.23).
 ktypes -m both "$top_srcdir/tests/modes/page.man" |
     sed -n '/^\.TS/,/^\.TE/p' > table
-expect_grep "table: the cell form" 'ktypes-both-cell-__u8' table
-expect_grep "table: a stacked cell" '^(int16_t)$' table
+expect_grep "table: the form of words" 'one __u8\\\*\[ktypes-both-prose-__u8\]$' table
+expect_grep "table: a stacked cell" \
+    '^(\\\*\[ktypes-link-on-__s16\]int16_t\\\*\[ktypes-link-off-__s16\])$' table
 expect_no_grep "table: the form of text" 'ktypes-both-text-' table
 {
 	echo '.\" a comment' | ktypes -m both

@@ -30,6 +30,7 @@ modes_tests = \
 	tests/modes/both-fits-the-page-width.sh \
 	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
 	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
+	tests/modes/both-words-in-a-table-read-as-prose.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
 	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh

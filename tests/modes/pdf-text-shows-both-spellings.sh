@@ -23,8 +23,9 @@ expect_grep "-m both: the structure" '__u64/\*uint64_t\*/ *flags; */\* MODES_F_\
 expect_grep "-m both: the structure" '__s32/\*int32_t\*/ *prio;' both.txt
 expect_grep "-m both: the synopsis" 'u64/\*uint64_t\*/ modes_peek(u32/\*uint32_t\*/ *id, *u64/\*uint64_t\*/ *mask);' both.txt
 expect_grep "-m both: the running text" 'Every __u32 (uint32_t) *field' both.txt
-# a type alone in its cell: the ISO spelling under it
-expect_grep "-m both: the table" '^ *__s64  *stamp  *the time, as __s64/\*int64_t\*/$' both.txt
+# a type alone in its cell: the ISO spelling under it; in a sentence,
+# the form of words
+expect_grep "-m both: the table" '^ *__s64  *stamp  *the time, as __s64 (int64_t)$' both.txt
 expect_grep "-m both: the table" '^ *(int64_t) *$' both.txt
 # no kernel type without its ISO spelling (in any of the forms: code,
 # words "__u32 (uint32_t)", pseudo-code "u32/uint32_t", a cell stacked
