@@ -687,13 +687,27 @@ test_layout_separator_before_type_word(void **state)
 	    ".B \"       x\" \\ \\ \\ \\ uint8_t;\n");
 }
 
-/* Lay out IN in iso with a limit of the block's widest line as written
- * (--both-width=1) and compare with WANT. */
+/* The width of IN's widest line (its characters are ASCII). */
+static unsigned
+widest_line(const char *in)
+{
+	unsigned w = 0, n = 0;
+
+	for (; *in != '\0'; in++) {
+		n = *in == '\n' ? 0 : n + 1;
+		if (n > w)
+			w = n;
+	}
+	return w;
+}
+
+/* Lay out IN in MODE with a room of its widest line as written
+ * (--both-width) and compare with WANT. */
 static void
 check_broken(struct lt *lt, enum kt_mode mode, const char *in,
 	     const char *want)
 {
-	lt->width = 1;
+	lt->width = widest_line(in);
 	check_mode(lt, mode, in, want, true);
 	lt->width = 0;
 }
@@ -777,17 +791,22 @@ test_layout_comment_continuation_breaks(void **state)
 static void
 test_layout_font_macro_breaks_into_two_calls(void **state)
 {
-	check_broken(*state, KT_MODE_ISO,
+	struct lt *lt = *state;
+
+	/* the room of a line's own width as written */
+	lt->width = 1;
+	check_mode(lt, KT_MODE_ISO,
 	    ".BR \"    __u64 api;\" \" /* Requested API version (input) */\"\n",
 	    ".BR \"    uint64_t api;\" \" /* Requested API version\"\n"
 	    ".BR \"\" \"                     (input) */\"\n"
-	    RELF(2));
-	check_broken(*state, KT_MODE_ISO,
+	    RELF(2), true);
+	check_mode(lt, KT_MODE_ISO,
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID, "
 	    "__u64 *\" id );\n",
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID,\"\n"
 	    ".BI \"          uint64_t *\" id );\n"
-	    RELF(2));
+	    RELF(2), true);
+	lt->width = 0;
 }
 
 /* Two structures one after the other keep their columns of comments
@@ -847,13 +866,16 @@ test_layout_both_breaks_rather_than_keys(void **state)
 	struct lt *lt = *state;
 	const char *got;
 
-	lt->width = 1;
+	lt->width = widest_line(
+	    "    __u64 attrs; /* Extra file attribute indicators */\n");
 	got = lay(lt, KT_MODE_BOTH,
 	    "    __u64 attrs; /* Extra file attribute indicators */\n"
 	    "    __u32 mask;  /* Mask */\n", HOW_BLOCK);
 	assert_null(strstr(got, ".ktypes-key"));
 	assert_non_null(strstr(got, "\\*[ktypes-both-text-__u64]"));
 	assert_non_null(strstr(got, "/* Extra file attribute\n"));
+	/* no break fits the line's own width as written */
+	lt->width = 1;
 	got = lay(lt, KT_MODE_BOTH, "    x = (u64)a + (u64)b;\n", HOW_BLOCK);
 	/* the kernel spelling, in the form of mode annotate (a hover title
 	 * in HTML), the blanks as written */
