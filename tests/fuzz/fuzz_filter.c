@@ -619,11 +619,108 @@ kt_fuzz_names_request(const unsigned char *in, size_t n)
 	return false;
 }
 
+/* Kernel mode, or no mode and no request: W holds the N bytes at IN as
+ * they were (TWO: as two files, the first SPLIT bytes and the rest, each
+ * announced; GIVEN: the mode was given, for the report). */
+static void
+kt_fuzz_check_identity(struct kt_writer *w, bool given, bool two,
+		       const unsigned char *in, size_t n, size_t split)
+{
+	struct kt_writer x;
+
+	kt_writer_init_mem(&x);
+	if (two) {
+		kt_writer_put(&x, ".lf 1 a\n", 8);
+		kt_writer_put(&x, in, split);
+		if (split > 0 && in[split - 1] != '\n')
+			kt_writer_put(&x, "\n", 1);
+		kt_writer_put(&x, ".lf 1 b\n", 8);
+		kt_writer_put(&x, in + split, n - split);
+	} else
+		kt_writer_put(&x, in, n);
+	if (two)
+		kt_fuzz_unowe(w, split, in + split, n - split);
+	if (x.len != w->len || memcmp(x.buf, w->buf, w->len) != 0) {
+		kt_fuzz_report(in, n, w->buf, w->len);
+		KT_FUZZ_FAIL("mode %s: the output is not the input",
+		    given ? "kernel" : "default");
+	}
+	kt_writer_free(&x);
+}
+
+/* The lines of both files of the N bytes at IN (the first SPLIT bytes
+ * and the rest), in order, into L (freed with kt_fuzz_lines_free). */
+static void
+kt_fuzz_lines_of_both(struct kt_fuzz_lines *l, const unsigned char *in,
+		      size_t n, size_t split)
+{
+	struct kt_fuzz_lines a, b;
+	size_t i;
+
+	kt_fuzz_lines_split(&a, in, split);
+	kt_fuzz_lines_split(&b, in + split, n - split);
+	l->p = in;
+	l->n = a.n + b.n;
+	l->off = malloc((l->n + 1) * sizeof *l->off);
+	l->len = malloc((l->n + 1) * sizeof *l->len);
+	l->nl = malloc((l->n + 1) * sizeof *l->nl);
+	if (l->off == NULL || l->len == NULL || l->nl == NULL)
+		abort();
+	for (i = 0; i < a.n; i++) {
+		l->off[i] = a.off[i];
+		l->len[i] = a.len[i];
+		l->nl[i] = a.nl[i];
+	}
+	for (i = 0; i < b.n; i++) {
+		l->off[a.n + i] = split + b.off[i];
+		l->len[a.n + i] = b.len[i];
+		l->nl[a.n + i] = b.nl[i];
+	}
+	kt_fuzz_lines_free(&a);
+	kt_fuzz_lines_free(&b);
+}
+
+/* Modes iso, both, annotate, or the page's: each line of W derives from
+ * a line of the N bytes at IN (TWO: two files, split at SPLIT) by type
+ * words and blanks of MODE (if GIVEN, else of every mode), with table T;
+ * what the filter adds is the prelude, keys and .lf lines
+ * (kt_fuzz_match_lines). */
+static void
+kt_fuzz_check_derived(struct kt_writer *w, const struct kt_table *t,
+		      bool given, unsigned mode, bool two,
+		      const unsigned char *in, size_t n, size_t split)
+{
+	struct kt_fuzz_run r;
+
+	memset(&r, 0, sizeof r);
+	r.t = t;
+	r.reps = given ? kt_fuzz_reps((enum kt_mode)mode) : KT_FUZZ_REP_ALL;
+	r.widen = mode != KT_MODE_ANNOTATE;
+	/* (mode iso: to explain what it leaves) */
+	r.added = true;
+	r.broken = mode != KT_MODE_ANNOTATE && mode != KT_MODE_KERNEL;
+	r.two = two;
+	r.relaxed = kt_fuzz_relaxed(in, n);
+	r.prelude = kt_fuzz_prelude(r.t, &r.plen);
+	kt_fuzz_lines_of_both(&r.in, in, n, split);
+	if (two)
+		kt_fuzz_unowe_end(w);
+	kt_fuzz_lines_split(&r.out, w->buf, w->len);
+	if (!kt_fuzz_match_lines(&r)) {
+		kt_fuzz_report(in, n, w->buf, w->len);
+		KT_FUZZ_FAIL("mode %s: the output changes more than type "
+		    "words and blanks", given ?
+		    kt_mode_name((enum kt_mode)mode) : "from the page");
+	}
+	kt_fuzz_lines_free(&r.in);
+	kt_fuzz_lines_free(&r.out);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct kt_fuzz_run r;
 	struct kt_writer w;
+	const struct kt_table *t;
 	const unsigned char *in;
 	unsigned sel, mode;
 	size_t n, split;
@@ -648,87 +745,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		n = size - 2;
 	}
 
-	memset(&r, 0, sizeof r);
-	r.t = kt_fuzz_table((sel >> 3) & 7);
-	kt_fuzz_filter_into(&w, r.t, given, (enum kt_mode)mode, two,
+	t = kt_fuzz_table((sel >> 3) & 7);
+	kt_fuzz_filter_into(&w, t, given, (enum kt_mode)mode, two,
 	    (sel & 0x40) != 0, in, n, split);
 
 	/* kernel mode by option: the copy path too */
 	if (given && mode == KT_MODE_KERNEL)
-		kt_fuzz_copy(r.t, two, in, n, split);
+		kt_fuzz_copy(t, two, in, n, split);
 
 	/* kernel mode, or no mode and no request: the identity */
-	if (mode == KT_MODE_KERNEL || (!given && !kt_fuzz_names_request(in, n))) {
-		struct kt_writer x;
-
-		kt_writer_init_mem(&x);
-		if (two) {
-			kt_writer_put(&x, ".lf 1 a\n", 8);
-			kt_writer_put(&x, in, split);
-			if (split > 0 && in[split - 1] != '\n')
-				kt_writer_put(&x, "\n", 1);
-			kt_writer_put(&x, ".lf 1 b\n", 8);
-			kt_writer_put(&x, in + split, n - split);
-		} else
-			kt_writer_put(&x, in, n);
-		if (two)
-			kt_fuzz_unowe(&w, split, in + split, n - split);
-		if (x.len != w.len || memcmp(x.buf, w.buf, w.len) != 0) {
-			kt_fuzz_report(in, n, w.buf, w.len);
-			KT_FUZZ_FAIL("mode %s: the output is not the input",
-			    given ? "kernel" : "default");
-		}
-		kt_writer_free(&x);
-	} else {
-		r.reps = given ? kt_fuzz_reps((enum kt_mode)mode) :
-		    KT_FUZZ_REP_ALL;
-		r.widen = mode != KT_MODE_ANNOTATE;
-		/* (mode iso: to explain what it leaves) */
-		r.added = true;
-		r.broken = mode != KT_MODE_ANNOTATE && mode != KT_MODE_KERNEL;
-		r.two = two;
-		r.relaxed = kt_fuzz_relaxed(in, n);
-		r.prelude = kt_fuzz_prelude(r.t, &r.plen);
-		/* the lines of both files, in order */
-		{
-			struct kt_fuzz_lines a, b;
-			size_t i;
-
-			kt_fuzz_lines_split(&a, in, split);
-			kt_fuzz_lines_split(&b, in + split, n - split);
-			r.in.p = in;
-			r.in.n = a.n + b.n;
-			r.in.off = malloc((r.in.n + 1) * sizeof *r.in.off);
-			r.in.len = malloc((r.in.n + 1) * sizeof *r.in.len);
-			r.in.nl = malloc((r.in.n + 1) * sizeof *r.in.nl);
-			if (r.in.off == NULL || r.in.len == NULL ||
-			    r.in.nl == NULL)
-				abort();
-			for (i = 0; i < a.n; i++) {
-				r.in.off[i] = a.off[i];
-				r.in.len[i] = a.len[i];
-				r.in.nl[i] = a.nl[i];
-			}
-			for (i = 0; i < b.n; i++) {
-				r.in.off[a.n + i] = split + b.off[i];
-				r.in.len[a.n + i] = b.len[i];
-				r.in.nl[a.n + i] = b.nl[i];
-			}
-			kt_fuzz_lines_free(&a);
-			kt_fuzz_lines_free(&b);
-		}
-		if (two)
-			kt_fuzz_unowe_end(&w);
-		kt_fuzz_lines_split(&r.out, w.buf, w.len);
-		if (!kt_fuzz_match_lines(&r)) {
-			kt_fuzz_report(in, n, w.buf, w.len);
-			KT_FUZZ_FAIL("mode %s: the output changes more than type "
-			    "words and blanks", given ?
-			    kt_mode_name((enum kt_mode)mode) : "from the page");
-		}
-		kt_fuzz_lines_free(&r.in);
-		kt_fuzz_lines_free(&r.out);
-	}
+	if (mode == KT_MODE_KERNEL || (!given && !kt_fuzz_names_request(in, n)))
+		kt_fuzz_check_identity(&w, given, two, in, n, split);
+	else
+		kt_fuzz_check_derived(&w, t, given, mode, two, in, n, split);
 	kt_writer_free(&w);
 	return 0;
 }
