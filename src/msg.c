@@ -78,7 +78,7 @@ static const struct {
 	[KT_MSG_TABLE_CLASSES] = { KT_LEVEL_USAGE,
 		"too many classes (all tables together may have 32)" },
 	[KT_MSG_TABLE_ENTRY] = { KT_LEVEL_USAGE,
-		"expected 'KERNEL = ISO' or 'KERNEL = ISO [context]'" },
+		"expected 'KERNEL = ISO' or 'KERNEL = ISO [FLAGS]'" },
 	[KT_MSG_TABLE_NOCLASS] = { KT_LEVEL_USAGE,
 		"entry before the first 'class' line" },
 	[KT_MSG_TABLE_KERNEL] = { KT_LEVEL_USAGE,

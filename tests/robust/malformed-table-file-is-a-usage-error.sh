@@ -19,7 +19,7 @@ check () {	# WHAT TABLE-TEXT (a printf format) EXPECTED-MESSAGE
 check "entry before any class" 'foo = bar\n' \
     "ktypes:./bad.kt:1: error: entry before the first 'class' line"
 check "no '='" 'class x on\nfoo\n' \
-    "ktypes:./bad.kt:2: error: expected 'KERNEL = ISO' or 'KERNEL = ISO [context]'"
+    "ktypes:./bad.kt:2: error: expected 'KERNEL = ISO' or 'KERNEL = ISO [FLAGS]'"
 check "kernel spelling not an identifier" 'class x on\n9foo = bar\n' \
     "ktypes:./bad.kt:2: error: kernel spelling '9foo' is not a C identifier of at most 63 characters"
 check "ISO spelling with two blanks" 'class x on\nfoo = bar  baz\n' \

@@ -129,7 +129,7 @@ test_tablefile_errors_cite_line_and_load_nothing(void **state)
 		{ "__u32 = uint32_t\n",
 		  "ktypes:my.ktypes:1: error: entry before the first 'class' line\n" },
 		{ "class a\nfoo uint32_t\n",
-		  "ktypes:my.ktypes:2: error: expected 'KERNEL = ISO' or 'KERNEL = ISO [context]'\n" },
+		  "ktypes:my.ktypes:2: error: expected 'KERNEL = ISO' or 'KERNEL = ISO [FLAGS]'\n" },
 		{ "class a\n9x = int\n",
 		  "ktypes:my.ktypes:2: error: kernel spelling '9x' is not a C identifier of at most 63 characters\n" },
 		{ "class a\nfo-o = int\n",
