@@ -102,6 +102,37 @@ struct kt_core {
 	bool want;		/* what it renders was listed in f->vis */
 };
 
+/* The list that the types of running text go into: the list item's,
+ * in one, or the section's. */
+static struct kt_keys *
+kt_filter_text_keys(struct kt_filter *f)
+{
+	return f->keys.entry_open ? &f->keys.entry : &f->keys.section;
+}
+
+/* The list items (struct kt_key_state): the line that the core read (C,
+ * the next line being input line N) ends the item that is open, if it
+ * starts one at the item's level or further out, closes the item's
+ * level, or is a heading (kt_filter_section_key ends it too); a tag
+ * opens one.  Not in no-fill, where a key would land in the block. */
+static void
+kt_filter_entry(struct kt_filter *f, const struct kt_core *c, unsigned long n)
+{
+	const struct kt_line_info *info = &c->info;
+	unsigned nest = kt_roff_list_nest(&f->roff);
+
+	if (c->piece || f->pieces.kind != KT_PIECE_NONE || info->nofill ||
+	    info->table || f->hold.lines > 0)
+		return;
+	if (f->keys.entry_open && ((info->item &&
+	    info->nest <= f->keys.entry_nest) || nest < f->keys.entry_nest))
+		kt_filter_entry_end(f, n);
+	if (info->tag && !f->keys.entry_open) {
+		f->keys.entry_open = true;
+		f->keys.entry_nest = nest;
+	}
+}
+
 /* A macro line of filled text (".B long f(void *dst, u32 size)") that
  * fits on a line of its own (KT_FILTER_FILL_WIDTH) as written but not in
  * mode both keeps the kernel spelling, and its types go into the key of
@@ -122,7 +153,7 @@ kt_filter_both_line(struct kt_filter *f)
 		return;
 	for (i = 0; i < f->edits.n; i++)
 		if (kt_filter_both_word(&f->edits.e[i]))
-			kt_keys_add(&f->keys.section, f->edits.e[i].type);
+			kt_keys_add(kt_filter_text_keys(f), f->edits.e[i].type);
 	kt_filter_both_as_annotate(&f->edits);
 }
 
@@ -171,6 +202,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		    !f->roff.tbl_linetext)
 			c->stacked = kt_filter_stack(f, p, body);
 	}
+	kt_filter_entry(f, c, f->where.line);
 	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
 	    info->kind == KT_LINE_MACRO && !c->piece)
 		kt_filter_both_line(f);
@@ -189,7 +221,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	 * kernel-only words that modes iso and annotate leave, in the
 	 * order the line has them */
 	ek = info->table ? &f->keys.table : info->nofill ? &f->keys.block :
-	    &f->keys.section;
+	    kt_filter_text_keys(f);
 	for (i = 0, j = 0; mode == KT_MODE_ANNOTATE && i < f->edits.n; i++) {
 		for (; j < f->kept.n && f->kept.e[j].off < f->edits.e[i].off;
 		    j++)

@@ -33,7 +33,8 @@ modes_tests = \
 	tests/modes/both-words-in-a-table-read-as-prose.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
-	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh
+	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh \
+	tests/modes/annotate-keys-of-a-list-item-come-at-its-end-and-explain-its-types.sh
 TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
 # (not by "make check"): no groff warning added; modes annotate and iso
