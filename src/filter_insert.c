@@ -189,6 +189,19 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		kt_filter_relf(f, n);
 }
 
+/* Write the call of MACRO (a request of the macro package around a line
+ * of the page's), the next line being input line N. */
+void
+kt_filter_call(struct kt_filter *f, const char *macro, unsigned long n)
+{
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, ".", 1);
+	kt_writer_put(f->out, macro, strlen(macro));
+	kt_writer_put(f->out, "\n", 1);
+	kt_filter_relf(f, n);
+}
+
 /* Write the key of K and empty it (kt_filter_key_as). */
 void
 kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)

@@ -334,6 +334,11 @@ void kt_filter_prelude(struct kt_filter *f, unsigned long n);
  * them as rows), and not in front of a coding tag (f->tag_line). */
 bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 
+/* Write the call of MACRO (".ktypes-code-on", with the control
+ * character '.', which mode both's lines have), the next line being
+ * input line N. */
+void kt_filter_call(struct kt_filter *f, const char *macro, unsigned long n);
+
 /* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
  * the next line is input line N (0: none, no .lf). */
 void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);

@@ -14,6 +14,7 @@
 #include "filter_int.h"
 #include "layout.h"
 #include "rewrite.h"
+#include "tmac.h"
 #include "util.h"
 
 /* The mode request (the line, whose words the scanner read into R). */
@@ -290,6 +291,28 @@ kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 }
 
+/* Is the line that the core read (C, MODE; BODY of its LEN bytes before
+ * its newline) one of filled text that mode both writes code in, a pair
+ * in the form of code (a prototype: kt_filter_words left it so), and that troff reads as a line of its own (OPEN: not so before
+ * it)?  It is set as code, unadjusted (KT_TMAC_CODE_ON). */
+static bool
+kt_filter_code_line(const struct kt_filter *f, enum kt_mode mode,
+		    const struct kt_core *c, bool open, size_t body, size_t len)
+{
+	size_t i;
+
+	if (mode != KT_MODE_BOTH || c->info.nofill || c->info.table || open ||
+	    (c->info.kind != KT_LINE_TEXT && c->info.kind != KT_LINE_MACRO) ||
+	    body == len || f->pieces.kind != KT_PIECE_NONE ||
+	    kt_roff_open(&f->roff))
+		return false;
+	for (i = 0; i < f->edits.n; i++)
+		if (f->edits.e[i].type != NULL &&
+		    f->edits.e[i].text == f->edits.e[i].type->both)
+			return true;
+	return false;
+}
+
 /* Filter one input line of LEN bytes (with its newline, if any), or the
  * first piece of a long line (f->pieces.kind set); PLAIN: that piece has no
  * place to cut, and its words are left as they are. */
@@ -303,6 +326,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	bool in_block = f->roff.nofill;
 	/* the line's keys wait until all of it is written (kt_filter_long) */
 	bool head = f->pieces.kind != KT_PIECE_NONE;
+	bool open, code;
 	struct kt_core c;
 
 	if (body > 0 && line[body - 1] == '\n')
@@ -327,9 +351,17 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	c.piece = c.stacked = c.last = c.want = false;
 	c.plain = plain;
 	kt_filter_key_before(f, line, body, f->where.line);
+	open = kt_roff_open(&f->roff);
 	kt_filter_core(f, mode, line, body, &c);
 	f->pieces.continues = c.info.continues;
+	code = kt_filter_code_line(f, mode, &c, open, body, len);
+	if (code) {
+		kt_filter_flush(f);
+		kt_filter_call(f, KT_TMAC_CODE_ON, f->where.line);
+	}
 	kt_filter_place(f, line, len, mode, &c);
+	if (code)
+		kt_filter_call(f, KT_TMAC_CODE_OFF, f->where.line + 1);
 	/* tbl numbers a table's lines itself, and does not read an .lf
 	 * among them: after the .TE of a table with stacked cells, the
 	 * next line is numbered anew */

@@ -28,6 +28,11 @@
 #define KT_TMAC_TABLE_KEY	"ktypes-table-key"
 #define KT_TMAC_SECTION_KEY	"ktypes-section-key"
 #define KT_TMAC_ITEM_KEY	"ktypes-item-key"
+/* Around a line of filled text that mode both writes in the form of
+ * code (a prototype set as the tag of a .TP): set as code is, not
+ * adjusted and not hyphenated, then as before. */
+#define KT_TMAC_CODE_ON		"ktypes-code-on"
+#define KT_TMAC_CODE_OFF	"ktypes-code-off"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
 /* ... and, after the pairs of the first key of a section with such a
  * mark, what it means, as one last argument, quoted ("same size and
