@@ -161,6 +161,11 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 		return true;
 	if (n > 16 && memcmp(p + 1, "ktypes-item-key ", 16) == 0)
 		return true;
+	/* around a line that mode both sets as code (kt_filter_call):
+	 * CC "ktypes-code-on", CC "ktypes-code-off" */
+	if ((n == 15 && memcmp(p + 1, "ktypes-code-on", 14) == 0) ||
+	    (n == 16 && memcmp(p + 1, "ktypes-code-off", 15) == 0))
+		return true;
 	return false;
 }
 
