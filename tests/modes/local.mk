@@ -40,7 +40,7 @@ TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
 # (not by "make check"): no groff warning added; modes annotate and iso
 # change nothing outside their keys, explain each type once in a
-# section, never inside a sentence (keys-lib.sh), and iso every kernel
+# section or list item, never inside a sentence (keys-lib.sh), and iso every kernel
 # spelling that it leaves.
 corpus_tests += \
 	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \
