@@ -193,7 +193,8 @@ kt_filter_end(struct kt_filter *f)
 	char *close;
 	size_t n;
 
-	if (f->keys.block.n + f->keys.table.n + f->keys.section.n == 0 ||
+	if (f->keys.block.n + f->keys.table.n + f->keys.section.n +
+	    f->keys.entry.n == 0 ||
 	    !kt_roff_open(st))
 		return;
 	if (!f->out->last_nl)

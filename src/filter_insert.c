@@ -101,24 +101,30 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 }
 
 /* Leave in K only the types that no key of the section has explained
- * yet, and note them as explained: a reader meets each type's key once
- * in a section, where it first comes, and a later key there lists only
- * what is new. */
+ * yet (in a list item, no key of the item), and note them as explained:
+ * a reader meets each type's key once in a section, where it first
+ * comes, and a later key there lists only what is new; a reader who
+ * looks up one item of a list finds its types explained in it. */
 static void
 kt_keys_new(struct kt_filter *f, struct kt_keys *k)
 {
+	/* in a list item, what the item's keys explained */
+	struct kt_keys *done = f->keys.entry_open ? &f->keys.entry_keyed :
+	    &f->keys.keyed;
 	size_t i, j, n = 0;
 
 	for (i = 0; i < k->n; i++) {
-		for (j = 0; j < f->keys.keyed.n; j++)
-			if (f->keys.keyed.t[j] == k->t[i])
+		for (j = 0; j < done->n; j++)
+			if (done->t[j] == k->t[i])
 				break;
-		if (j == f->keys.keyed.n)
+		if (j == done->n)
 			k->t[n++] = k->t[i];
 	}
 	k->n = n;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < n; i++) {
 		kt_keys_add(&f->keys.keyed, k->t[i]);
+		kt_keys_add(&f->keys.entry_keyed, k->t[i]);
+	}
 }
 
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
@@ -181,6 +187,19 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	k->n = 0;
 	if (n > 0)
 		kt_filter_relf(f, n);
+}
+
+/* Write the call of MACRO (a request of the macro package around a line
+ * of the page's), the next line being input line N. */
+void
+kt_filter_call(struct kt_filter *f, const char *macro, unsigned long n)
+{
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, ".", 1);
+	kt_writer_put(f->out, macro, strlen(macro));
+	kt_writer_put(f->out, "\n", 1);
+	kt_filter_relf(f, n);
 }
 
 /* Write the key of K and empty it (kt_filter_key_as). */
@@ -397,7 +416,28 @@ kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
 void
 kt_filter_section_key(struct kt_filter *f, unsigned long n)
 {
+	kt_filter_entry_end(f, n);
 	kt_filter_key_as(f, &f->keys.section, n, KT_TMAC_SECTION_KEY);
+}
+
+/* A list item ends before input line N (see filter_int.h): its key goes
+ * at the end of its text, at the indent of that text, where a reader
+ * who looked the item up has read it; what cannot be written here yet
+ * (mode iso before its prelude may go) waits in the section's key. */
+void
+kt_filter_entry_end(struct kt_filter *f, unsigned long n)
+{
+	size_t i;
+
+	if (!f->keys.entry_open)
+		return;
+	if (f->keys.wait && f->keys.entry.n > 0)
+		kt_filter_key_release(f, true, n);
+	kt_filter_key_as(f, &f->keys.entry, n, KT_TMAC_ITEM_KEY);
+	f->keys.entry_open = false;
+	for (i = 0; i < f->keys.entry.n; i++)
+		kt_keys_add(&f->keys.section, f->keys.entry.t[i]);
+	f->keys.entry.n = f->keys.entry_keyed.n = 0;
 }
 
 /* The key of a table, at its .TE, the next line being input line N: a
@@ -493,7 +533,7 @@ kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 	return ((f->wait.name != NULL || f->wait.renumber) && n > 0) ||
 	    (f->wait.table_key && f->keys.table.n > 0 && !f->roff.nofill) ||
 	    (f->wait.block_key && f->keys.block.n > 0) ||
-	    (f->wait.section_key && f->keys.section.n > 0);
+	    (f->wait.section_key && f->keys.section.n + f->keys.entry.n > 0);
 }
 
 void

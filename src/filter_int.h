@@ -105,6 +105,15 @@ struct kt_keys {
 
 struct kt_key_state {
 	struct kt_keys block, table, section, keyed;
+	/* an item of a list of tagged paragraphs (man(7)'s .TP, .IP with a
+	 * tag), from its tag to the next item at its level (ENTRY_NEST
+	 * levels of .RS, kt_roff_list_nest) or the end of the list: the
+	 * types of its tag and text, keyed at its end; and the types that
+	 * the keys in it explained, which no later key in it repeats (a
+	 * reader looks one item up: each explains its own types) */
+	struct kt_keys entry, entry_keyed;
+	bool entry_open;
+	unsigned entry_nest;
 	/* a block has ended and its key waits for the next line that
 	 * renders: a new sentence there, or the paragraph's end, has it;
 	 * meanwhile the lines that tell nothing (.in, .IP, comments) are
@@ -325,6 +334,11 @@ void kt_filter_prelude(struct kt_filter *f, unsigned long n);
  * them as rows), and not in front of a coding tag (f->tag_line). */
 bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 
+/* Write the call of MACRO (".ktypes-code-on", with the control
+ * character '.', which mode both's lines have), the next line being
+ * input line N. */
+void kt_filter_call(struct kt_filter *f, const char *macro, unsigned long n);
+
 /* Write the key of K (".ktypes-key __u32 uint32_t ...") and empty it;
  * the next line is input line N (0: none, no .lf). */
 void kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n);
@@ -345,8 +359,14 @@ void kt_filter_key_release(struct kt_filter *f, bool key, unsigned long n);
 /* The key of a table, at its .TE, the next line being input line N. */
 void kt_filter_table_key(struct kt_filter *f, unsigned long n);
 /* The key of a section's running text, at its end, the next line being
- * input line N (.ktypes-section-key: at the section's margin). */
+ * input line N (.ktypes-section-key: at the section's margin), after
+ * the key of the list item that it ends (kt_filter_entry_end). */
 void kt_filter_section_key(struct kt_filter *f, unsigned long n);
+
+/* A list item ends before input line N: its key (of the types of its
+ * tag and text that no key in it explained), after the key of a block
+ * in it that waits. */
+void kt_filter_entry_end(struct kt_filter *f, unsigned long n);
 
 /* filter_hold.c */
 

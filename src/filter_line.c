@@ -14,6 +14,7 @@
 #include "filter_int.h"
 #include "layout.h"
 #include "rewrite.h"
+#include "tmac.h"
 #include "util.h"
 
 /* The mode request (the line, whose words the scanner read into R). */
@@ -102,6 +103,37 @@ struct kt_core {
 	bool want;		/* what it renders was listed in f->vis */
 };
 
+/* The list that the types of running text go into: the list item's,
+ * in one, or the section's. */
+static struct kt_keys *
+kt_filter_text_keys(struct kt_filter *f)
+{
+	return f->keys.entry_open ? &f->keys.entry : &f->keys.section;
+}
+
+/* The list items (struct kt_key_state): the line that the core read (C,
+ * the next line being input line N) ends the item that is open, if it
+ * starts one at the item's level or further out, closes the item's
+ * level, or is a heading (kt_filter_section_key ends it too); a tag
+ * opens one.  Not in no-fill, where a key would land in the block. */
+static void
+kt_filter_entry(struct kt_filter *f, const struct kt_core *c, unsigned long n)
+{
+	const struct kt_line_info *info = &c->info;
+	unsigned nest = kt_roff_list_nest(&f->roff);
+
+	if (c->piece || f->pieces.kind != KT_PIECE_NONE || info->nofill ||
+	    info->table || f->hold.lines > 0)
+		return;
+	if (f->keys.entry_open && ((info->item &&
+	    info->nest <= f->keys.entry_nest) || nest < f->keys.entry_nest))
+		kt_filter_entry_end(f, n);
+	if (info->tag && !f->keys.entry_open) {
+		f->keys.entry_open = true;
+		f->keys.entry_nest = nest;
+	}
+}
+
 /* A macro line of filled text (".B long f(void *dst, u32 size)") that
  * fits on a line of its own (KT_FILTER_FILL_WIDTH) as written but not in
  * mode both keeps the kernel spelling, and its types go into the key of
@@ -122,7 +154,7 @@ kt_filter_both_line(struct kt_filter *f)
 		return;
 	for (i = 0; i < f->edits.n; i++)
 		if (kt_filter_both_word(&f->edits.e[i]))
-			kt_keys_add(&f->keys.section, f->edits.e[i].type);
+			kt_keys_add(kt_filter_text_keys(f), f->edits.e[i].type);
 	kt_filter_both_as_annotate(&f->edits);
 }
 
@@ -171,6 +203,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		    !f->roff.tbl_linetext)
 			c->stacked = kt_filter_stack(f, p, body);
 	}
+	kt_filter_entry(f, c, f->where.line);
 	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
 	    info->kind == KT_LINE_MACRO && !c->piece)
 		kt_filter_both_line(f);
@@ -189,7 +222,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	 * kernel-only words that modes iso and annotate leave, in the
 	 * order the line has them */
 	ek = info->table ? &f->keys.table : info->nofill ? &f->keys.block :
-	    &f->keys.section;
+	    kt_filter_text_keys(f);
 	for (i = 0, j = 0; mode == KT_MODE_ANNOTATE && i < f->edits.n; i++) {
 		for (; j < f->kept.n && f->kept.e[j].off < f->edits.e[i].off;
 		    j++)
@@ -258,6 +291,28 @@ kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
 	}
 }
 
+/* Is the line that the core read (C, MODE; BODY of its LEN bytes before
+ * its newline) one of filled text that mode both writes code in, a pair
+ * in the form of code (a prototype: kt_filter_words left it so), and that troff reads as a line of its own (OPEN: not so before
+ * it)?  It is set as code, unadjusted (KT_TMAC_CODE_ON). */
+static bool
+kt_filter_code_line(const struct kt_filter *f, enum kt_mode mode,
+		    const struct kt_core *c, bool open, size_t body, size_t len)
+{
+	size_t i;
+
+	if (mode != KT_MODE_BOTH || c->info.nofill || c->info.table || open ||
+	    (c->info.kind != KT_LINE_TEXT && c->info.kind != KT_LINE_MACRO) ||
+	    body == len || f->pieces.kind != KT_PIECE_NONE ||
+	    kt_roff_open(&f->roff))
+		return false;
+	for (i = 0; i < f->edits.n; i++)
+		if (f->edits.e[i].type != NULL &&
+		    f->edits.e[i].text == f->edits.e[i].type->both)
+			return true;
+	return false;
+}
+
 /* Filter one input line of LEN bytes (with its newline, if any), or the
  * first piece of a long line (f->pieces.kind set); PLAIN: that piece has no
  * place to cut, and its words are left as they are. */
@@ -271,6 +326,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	bool in_block = f->roff.nofill;
 	/* the line's keys wait until all of it is written (kt_filter_long) */
 	bool head = f->pieces.kind != KT_PIECE_NONE;
+	bool open, code;
 	struct kt_core c;
 
 	if (body > 0 && line[body - 1] == '\n')
@@ -295,9 +351,17 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	c.piece = c.stacked = c.last = c.want = false;
 	c.plain = plain;
 	kt_filter_key_before(f, line, body, f->where.line);
+	open = kt_roff_open(&f->roff);
 	kt_filter_core(f, mode, line, body, &c);
 	f->pieces.continues = c.info.continues;
+	code = kt_filter_code_line(f, mode, &c, open, body, len);
+	if (code) {
+		kt_filter_flush(f);
+		kt_filter_call(f, KT_TMAC_CODE_ON, f->where.line);
+	}
 	kt_filter_place(f, line, len, mode, &c);
+	if (code)
+		kt_filter_call(f, KT_TMAC_CODE_OFF, f->where.line + 1);
 	/* tbl numbers a table's lines itself, and does not read an .lf
 	 * among them: after the .TE of a table with stacked cells, the
 	 * next line is numbered anew */

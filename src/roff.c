@@ -87,6 +87,7 @@ static bool
 kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 {
 	size_t i = 1;
+	enum kt_roff_block b = st->block;
 
 	switch (st->block) {
 	case KT_BLOCK_IGNORE:
@@ -95,6 +96,8 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 		 * with the one before, and cannot end the block */
 		if (!st->join.block && kt_block_ends(st, s, n))
 			st->block = KT_BLOCK_NONE;
+		if (st->block == KT_BLOCK_NONE || b == KT_BLOCK_DEFINE)
+			kt_list_body(st, s, n, st->block == KT_BLOCK_NONE);
 		st->join.block = kt_roff_tail(st, KT_TAIL_BLOCK,
 		    st->block != KT_BLOCK_NONE, s, n);
 		return true;
@@ -147,6 +150,8 @@ kt_roff_control(struct kt_roff *st, struct kt_scan *sc,
 {
 	sc->glued = glued;
 	kt_control_line(sc, info);
+	if (info->kind == KT_LINE_MACRO && !info->heading && !info->tag)
+		info->tag = kt_list_text(st);
 	/* after a condition whose body starts on the next line, or a .ds
 	 * whose value goes on, that line is a line of its own */
 	st->join.tail = KT_TAIL_JOINED;
@@ -173,6 +178,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	bool glued, after_c = st->join.text;
 
 	memset(info, 0, sizeof *info);
+	info->nest = st->list_nest;
 	st->join.tail = KT_TAIL_NONE;
 	st->join.text = false;	/* \c goes on into the next line only */
 	/* tbl lays out its own output: no realignment there, as before tbl */
@@ -236,6 +242,8 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 		return;
 	}
 	info->kind = KT_LINE_TEXT;
+	if (!glued && !kt_roff_in_table(st))
+		info->tag = kt_list_text(st);
 	sc.tab = kt_tbl_tab(st);
 	if (sc.tab != 0)
 		kt_tbl_data(st, line, len);

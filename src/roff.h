@@ -109,6 +109,13 @@ struct kt_line_info {
 	bool quoted_args;	/* a macro line whose arguments may be quoted */
 	bool heading;		/* a section heading (.SH, .SS, .Sh, .Ss) */
 	bool section;		/* ... that starts a section (.SH, .Sh) */
+	/* man(7)'s lists of tagged paragraphs: the line holds a tag (the
+	 * text after .TP or .TQ, or the tag of .IP); it starts a paragraph
+	 * that ends the item before it at its level (.TP, .IP with a tag,
+	 * .HP, .PP, .P, .LP); the levels of .RS open before it (those that
+	 * the page's own macros open counted: kt_roff_list_nest after it) */
+	bool tag, item;
+	unsigned char nest;
 	bool table;		/* inside .TS/.TE, tbl's input or its output */
 	bool table_end;		/* the .TE that ends a table */
 	bool continues;		/* the escapes that end the line decide
@@ -267,6 +274,20 @@ struct kt_roff {
 	bool ind_unknown;	/* an indent the scanner cannot follow */
 	bool ind_macros;	/* the page defines macros, or is mdoc: no
 				 * indent known */
+	/* the lists of tagged paragraphs (roff_indent.c, kt_roff_list) */
+	unsigned char list_nest;	/* .RS levels open, with those
+					 * that the page's macros open */
+	bool list_tag;		/* the next text is the tag of a .TP */
+#define KT_LIST_NAME 16
+#define KT_LIST_MACROS 8
+	struct kt_list_macro {
+		unsigned char name[KT_LIST_NAME];
+		unsigned char len;
+		signed char nest;	/* .RS less .RE in its body */
+	} list_mac[KT_LIST_MACROS], list_def;	/* the page's macros that
+						 * open or close levels;
+						 * the one being defined */
+	unsigned char list_nmac;
 };
 
 void kt_roff_init(struct kt_roff *st);
@@ -274,6 +295,15 @@ void kt_roff_init(struct kt_roff *st);
 /* The indent of the next line of text in ens on a terminal, as the man
  * package's requests set it, or -1 if it is not known. */
 int kt_roff_indent(const struct kt_roff *st);
+
+/* The levels of .RS open now (after the line read last), counting those
+ * that the page's own macros open and close with .RS and .RE in their
+ * bodies (rst2man's .INDENT and .UNINDENT); a heading closes them all. */
+static inline unsigned
+kt_roff_list_nest(const struct kt_roff *st)
+{
+	return st->list_nest;
+}
 
 /* Is the next line, if it is text, no-fill text that the layout engine
  * lays out: in no-fill, but not in tbl's output, which tbl has laid out

@@ -13,6 +13,12 @@
  * the indent unknown until the next heading, and a page that defines
  * macros (.de, .am), which may set it, or an mdoc(7) page (.Dt, .Sh)
  * has none known.
+ *
+ * It also follows man(7)'s lists of tagged paragraphs, for the keys of
+ * mode annotate (kt_roff_list_nest): which line is a tag, which starts
+ * the next item, and how many levels of .RS are open, counting those
+ * that the page's own macros open and close (a macro whose body calls
+ * .RS more often than .RE opens levels: rst2man's .INDENT).
  */
 #include <config.h>
 
@@ -32,6 +38,8 @@ kt_indent_reset(struct kt_roff *st)
 	st->ind_in = st->ind_in_prev = 0;
 	st->ind_rs = 0;
 	st->ind_unknown = false;
+	st->list_nest = 0;
+	st->list_tag = false;
 }
 
 int
@@ -195,4 +203,115 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 		st->ind_para = st->ind_in = 0;
 	} else if (!memcmp(name, "in", 2))
 		kt_indent_in(st, s, args, nargs);
+}
+
+/* The page's macro of the N bytes at P that opens or closes levels, or
+ * NULL. */
+static struct kt_list_macro *
+kt_list_find(struct kt_roff *st, const unsigned char *p, size_t n)
+{
+	unsigned i;
+
+	for (i = 0; i < st->list_nmac; i++)
+		if (st->list_mac[i].len == n && memcmp(st->list_mac[i].name, p,
+		    n) == 0)
+			return &st->list_mac[i];
+	return NULL;
+}
+
+void
+kt_list_define(struct kt_roff *st, const unsigned char *s, size_t n,
+	       size_t i)
+{
+	size_t args[1][2];
+
+	st->list_def.len = 0;
+	st->list_def.nest = 0;
+	if (kt_roff_args(st, s, n, i, args, 1) == 0 ||
+	    args[0][1] > KT_LIST_NAME)
+		return;
+	memcpy(st->list_def.name, s + args[0][0], args[0][1]);
+	st->list_def.len = (unsigned char)args[0][1];
+}
+
+void
+kt_list_body(struct kt_roff *st, const unsigned char *s, size_t n, bool end)
+{
+	struct kt_list_macro *m;
+	size_t at, len;
+
+	if (st->list_def.len == 0)
+		return;
+	if (end) {
+		m = kt_list_find(st, st->list_def.name, st->list_def.len);
+		if (m == NULL && st->list_def.nest != 0 &&
+		    st->list_nmac < KT_LIST_MACROS) {
+			m = &st->list_mac[st->list_nmac++];
+			*m = st->list_def;
+		} else if (m != NULL)
+			m->nest = st->list_def.nest;
+		st->list_def.len = 0;
+		return;
+	}
+	len = kt_control_name(st, s, n, &at);
+	if (len == 2 && s[at] == 'R' && (s[at + 1] == 'S' || s[at + 1] == 'E') &&
+	    st->list_def.nest > -8 && st->list_def.nest < 8)
+		st->list_def.nest = (signed char)(st->list_def.nest +
+		    (s[at + 1] == 'S' ? 1 : -1));
+}
+
+/* The levels of .RS open after a call of .RS, .RE or a page's macro that
+ * opens or closes NEST of them. */
+static void
+kt_list_move(struct kt_roff *st, int nest)
+{
+	int v = st->list_nest + nest;
+
+	st->list_nest = (unsigned char)(v < 0 ? 0 : v > 255 ? 255 : v);
+}
+
+void
+kt_list_request(struct kt_roff *st, struct kt_line_info *info,
+		const unsigned char *name, size_t nlen, const unsigned char *s,
+		size_t i, size_t n)
+{
+	static const char *const item[] = { "TP", "HP", "PP", "LP", "P",
+	    NULL };
+	const struct kt_list_macro *m;
+	size_t args[1][2];
+	int k;
+
+	if (kt_roff_in_table(st))
+		return;
+	if ((m = kt_list_find(st, name, nlen)) != NULL) {
+		kt_list_move(st, m->nest);
+		return;
+	}
+	for (k = 0; item[k] != NULL; k++)
+		if (strlen(item[k]) == nlen && memcmp(item[k], name, nlen) == 0)
+			break;
+	if (item[k] != NULL) {
+		info->item = true;
+		st->list_tag = k == 0;
+	} else if (nlen == 2 && memcmp(name, "TQ", 2) == 0)
+		st->list_tag = true;
+	else if (nlen == 2 && memcmp(name, "IP", 2) == 0) {
+		/* a tag of its own, or a paragraph of the item before */
+		info->item = info->tag = kt_roff_args(st, s, n, i, args, 1) > 0 &&
+		    args[0][1] > 0 && !(args[0][1] == 2 &&
+		    s[args[0][0]] == '"' && s[args[0][0] + 1] == '"');
+		st->list_tag = false;
+	} else if (nlen == 2 && memcmp(name, "RS", 2) == 0)
+		kt_list_move(st, 1);
+	else if (nlen == 2 && memcmp(name, "RE", 2) == 0)
+		kt_list_move(st, -1);
+}
+
+bool
+kt_list_text(struct kt_roff *st)
+{
+	bool tag = st->list_tag;
+
+	st->list_tag = false;
+	return tag;
 }

@@ -156,6 +156,25 @@ void kt_indent_request(struct kt_roff *st, const unsigned char *name,
 		       size_t nlen, const unsigned char *s, size_t i,
 		       size_t n);
 
+/* The request or macro NAME (NLEN bytes) of line S (N bytes), its
+ * arguments from I: follow what it does to man(7)'s lists, and say so
+ * in INFO (tag, item). */
+void kt_list_request(struct kt_roff *st, struct kt_line_info *info,
+		     const unsigned char *name, size_t nlen,
+		     const unsigned char *s, size_t i, size_t n);
+
+/* A definition (.de, .am) whose arguments start at I of line S (N
+ * bytes) begins; kt_list_body reads its body's lines (END: the line that
+ * ends it), for the levels of .RS that the macro opens or closes. */
+void kt_list_define(struct kt_roff *st, const unsigned char *s, size_t n,
+		    size_t i);
+void kt_list_body(struct kt_roff *st, const unsigned char *s, size_t n,
+		  bool end);
+
+/* A line renders text: is it a tag of .TP or .TQ (the first text after
+ * them)? */
+bool kt_list_text(struct kt_roff *st);
+
 /* ---- roff_tbl.c: tbl's state ---- */
 
 void kt_tbl_start(struct kt_roff *st);		/* .TS */

@@ -395,6 +395,7 @@ static void
 kt_req_de(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 {
 	kt_block_enter(sc->st, KT_BLOCK_DEFINE, sc->s, sc->n, args, 1);
+	kt_list_define(sc->st, sc->s, sc->n, args);
 	info->kind = KT_LINE_RAW;
 }
 
@@ -737,8 +738,10 @@ kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 		i++;
 	nlen = i - name;
 	info->args = i;
-	if (!sc->cond_unknown)
+	if (!sc->cond_unknown) {
 		kt_indent_request(sc->st, s + name, nlen, s, i, n);
+		kt_list_request(sc->st, info, s + name, nlen, s, i, n);
+	}
 	if (!sc->cond_unknown && (m = kt_macro_find(s + name, nlen)) != NULL) {
 		kt_req_macro(sc, info, m, i);
 		return;

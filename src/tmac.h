@@ -18,14 +18,21 @@
 #define KT_TMAC_LITERAL_MARK	"ktypes-lit"
 
 /* What the filter writes: a type of the table for the prelude
- * (".ktypes-define KERNEL ISO"), the key of a code block, of a table and
- * of a section's running text (".ktypes-key KERNEL ISO ..."), and the
+ * (".ktypes-define KERNEL ISO"), the key of a code block, of a table, of
+ * a section's running text and of an item of a list (".ktypes-key KERNEL
+ * ISO ..."), and the
  * mark of a type that is not always the same C type as its ISO spelling,
  * after its pair in a key. */
 #define KT_TMAC_DEFINE		".ktypes-define "
 #define KT_TMAC_KEY		"ktypes-key"
 #define KT_TMAC_TABLE_KEY	"ktypes-table-key"
 #define KT_TMAC_SECTION_KEY	"ktypes-section-key"
+#define KT_TMAC_ITEM_KEY	"ktypes-item-key"
+/* Around a line of filled text that mode both writes in the form of
+ * code (a prototype set as the tag of a .TP): set as code is, not
+ * adjusted and not hyphenated, then as before. */
+#define KT_TMAC_CODE_ON		"ktypes-code-on"
+#define KT_TMAC_CODE_OFF	"ktypes-code-off"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
 /* ... and, after the pairs of the first key of a section with such a
  * mark, what it means, as one last argument, quoted ("same size and

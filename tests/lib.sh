@@ -158,7 +158,8 @@ no_leak_check_in_man_sandbox () {
 # macro package before its first key (from the first line of the
 # prelude's head, ".if r .x \{\" then ".do nr ktypes-warn \n[.warn]",
 # to ".ktypes-prelude-end" and the ".ktypes-define" lines after it), the
-# keys (".ktypes-key", ".ktypes-table-key", ".ktypes-section-key"), and
+# keys (".ktypes-key", ".ktypes-table-key", ".ktypes-section-key",
+# ".ktypes-item-key"), and
 # the ".lf" block (".if r .x \{\", ".lf N", ".\}") after each; the
 # lines of the page are the rest.
 drop_inserted_keys () {
@@ -172,7 +173,7 @@ drop_inserted_keys () {
 					i++
 				while (i < n && L[i + 1] ~ /^\.ktypes-define /)
 					i++
-			} else if (L[i] !~ /^\.ktypes-(table-|section-)?key /) {
+			} else if (L[i] !~ /^\.ktypes-(table-|section-|item-)?key /) {
 				print L[i]
 				continue
 			}

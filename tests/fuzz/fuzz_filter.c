@@ -149,14 +149,22 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 	    (n == 3 && (memcmp(p, ".ec", 3) == 0 || memcmp(p, ".eo", 3) == 0)) ||
 	    (n == 5 && (memcmp(p, ".ec ", 4) == 0 || memcmp(p, ".cc ", 4) == 0)))
 		return true;
-	/* CC "ktypes-key ...", CC "ktypes-table-key ..." and
-	 * CC "ktypes-section-key ..." (kt_filter_key, kt_filter_table_key,
-	 * kt_filter_section_key) */
+	/* CC "ktypes-key ...", CC "ktypes-table-key ...",
+	 * CC "ktypes-section-key ..." and CC "ktypes-item-key ..."
+	 * (kt_filter_key, kt_filter_table_key, kt_filter_section_key,
+	 * kt_filter_entry_end) */
 	if (n > 11 && memcmp(p + 1, "ktypes-key ", 11) == 0)
 		return true;
 	if (n > 17 && memcmp(p + 1, "ktypes-table-key ", 17) == 0)
 		return true;
 	if (n > 19 && memcmp(p + 1, "ktypes-section-key ", 19) == 0)
+		return true;
+	if (n > 16 && memcmp(p + 1, "ktypes-item-key ", 16) == 0)
+		return true;
+	/* around a line that mode both sets as code (kt_filter_call):
+	 * CC "ktypes-code-on", CC "ktypes-code-off" */
+	if ((n == 15 && memcmp(p + 1, "ktypes-code-on", 14) == 0) ||
+	    (n == 16 && memcmp(p + 1, "ktypes-code-off", 15) == 0))
 		return true;
 	return false;
 }

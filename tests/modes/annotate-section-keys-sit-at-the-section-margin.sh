@@ -1,11 +1,12 @@
 #!/bin/sh
 # The key of a section's running text (.ktypes-section-key, before the
 # next heading) sits at the section's margin, where a .PP would start,
-# not under the last item of a list or the last .RS block that ends the
-# section (sock_diag(7), netlink(7)); the key of a code block stays at
-# the block's own indentation, and the key of running text at the end of
-# its paragraph (before the .IP that follows it) at that paragraph's.
-# Inside the list, nothing moves.
+# not under the last .RS block that ends the section (netlink(7)); the
+# key of the last item of a list (.ktypes-item-key) at the indent of the
+# item's text; the key of a code block stays at the block's own
+# indentation, and the key of running text at the end of its paragraph
+# (before the .IP that follows it) at that paragraph's.  Inside the
+# list, nothing moves.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -29,6 +30,12 @@ struct s {
 A
 .I __u32
 number.
+.PP
+After the list:
+.RS
+a note on
+.IR __u16 .
+.RE
 .SH NOTES
 The end of the page, with an
 .IR __s16 .
@@ -46,8 +53,10 @@ expect_files_equal "rendered: warnings" /dev/null err
 margin=$(sed -n 's/^\( *\)The fields:$/\1/p' page.txt | awk '{ print length }')
 grep 'Types:' page.txt | awk '{ match($0, /^ */); print RLENGTH, $2 }' > got
 block=$(sed -n 's/^\( *\)struct s {$/\1/p' page.txt | awk '{ print length }')
-printf '%s __u8\n%s __u32\n%s __s16\n' "$block" "$margin" "$margin" > exp
-expect_files_equal "the columns of the keys (block, then sections)" exp got
+item=$(awk '{ i = index($0, "A __u32 number.") } i { print i - 1 }' page.txt)
+printf '%s __u8\n%s __u32\n%s __u16\n%s __s16\n' "$block" "$item" "$margin" \
+    "$margin" > exp
+expect_files_equal "the columns of the keys (block, item, then sections)" exp got
 # the list itself is as in kernel mode
 ktypes -m kernel page.man | render > kernel.txt 2> /dev/null
 grep -v 'Types:' page.txt | cat -s > a

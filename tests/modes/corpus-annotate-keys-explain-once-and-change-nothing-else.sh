@@ -2,7 +2,8 @@
 # Property, on every page of the man-pages snapshot that names a kernel
 # type, rendered as the man-pages build renders them (groff -t -man
 # -Tutf8 -rLL=78n, no SGR): mode annotate changes nothing outside its
-# keys, explains each type once in a section, and never puts a key
+# keys, explains each type once in a section (or in an item of a list of
+# tagged paragraphs, which explains its own types), and never puts a key
 # inside a sentence.
 #
 # - Every line of the kernel-mode rendering is in the annotate rendering,
@@ -12,7 +13,9 @@
 #   depending on how far down the page a row is, so that any lines added
 #   above a table (a key, or ".sp 2" in kernel mode alike) move some of
 #   them (rtnetlink(7)).
-# - No type is in two keys of one section (.SH).
+# - No type is in two keys of one section (.SH), but for keys of two
+#   items of a list (keys_twice: a line less indented than the later
+#   key, the later item's tag, comes between them).
 # - The text right after a key does not go on with a sentence: it does
 #   not start with a word in lower case set in roman (a name set in bold
 #   or italic, or with "_" in it, starts a sentence), nor with a comma,

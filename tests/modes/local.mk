@@ -33,12 +33,14 @@ modes_tests = \
 	tests/modes/both-words-in-a-table-read-as-prose.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
-	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh
+	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh \
+	tests/modes/annotate-keys-of-a-list-item-come-at-its-end-and-explain-its-types.sh \
+	tests/modes/both-prototypes-in-filled-text-are-set-as-code-unadjusted.sh
 TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
 # (not by "make check"): no groff warning added; modes annotate and iso
 # change nothing outside their keys, explain each type once in a
-# section, never inside a sentence (keys-lib.sh), and iso every kernel
+# section or list item, never inside a sentence (keys-lib.sh), and iso every kernel
 # spelling that it leaves.
 corpus_tests += \
 	tests/modes/corpus-both-and-annotate-add-no-groff-warning.sh \

@@ -314,6 +314,51 @@ test_roff_de_block(void **state)
 	assert_int_equal(feed(sc, "__u32"), KT_LINE_TEXT);
 }
 
+/* man(7)'s lists of tagged paragraphs: the tag after .TP and .TQ (and
+ * of .IP), the lines that start an item, and the levels of .RS, with a
+ * page's macros that open and close them (rst2man's .INDENT) */
+static void
+test_roff_list_items(void **state)
+{
+	struct scan *sc = *state;
+
+	feed(sc, ".de INDENT");
+	feed(sc, ". RS \\$1");
+	feed(sc, "..");
+	feed(sc, ".de UNINDENT");
+	feed(sc, ". RE");
+	feed(sc, ".in \\n[x]u");
+	feed(sc, "..");
+	feed(sc, ".INDENT 0.0");
+	assert_int_equal(kt_roff_list_nest(&sc->st), 1);
+	feed(sc, ".TP");
+	assert_true(sc->info.item);
+	assert_int_equal(sc->info.nest, 1);
+	feed(sc, ".ft B");
+	assert_false(sc->info.tag);
+	feed(sc, ".B long f(u32 x)");
+	assert_true(sc->info.tag);
+	feed(sc, "text");
+	assert_false(sc->info.tag);
+	feed(sc, ".TQ");
+	assert_false(sc->info.item);
+	feed(sc, "another tag");
+	assert_true(sc->info.tag);
+	feed(sc, ".INDENT 7.0");
+	assert_int_equal(kt_roff_list_nest(&sc->st), 2);
+	feed(sc, ".IP \"\"");
+	assert_false(sc->info.item || sc->info.tag);
+	feed(sc, ".IP tag");
+	assert_true(sc->info.item && sc->info.tag);
+	feed(sc, ".UNINDENT");
+	feed(sc, ".RE");
+	feed(sc, ".RE");
+	assert_int_equal(kt_roff_list_nest(&sc->st), 0);
+	feed(sc, ".RS");
+	feed(sc, ".SH NEXT");
+	assert_int_equal(kt_roff_list_nest(&sc->st), 0);
+}
+
 static void
 test_roff_ds_raw(void **state)
 {
@@ -1385,6 +1430,7 @@ main(void)
 		T(test_roff_empty_and_dot_lines),
 		T(test_roff_ig_block),
 		T(test_roff_de_block),
+		T(test_roff_list_items),
 		T(test_roff_ds_raw),
 		T(test_roff_eqn_block),
 		T(test_roff_pic_block),
