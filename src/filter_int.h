@@ -36,12 +36,6 @@ struct kt_held;
 #define KT_FILTER_WIDTH 78
 #define KT_FILTER_BOTH_WIDTH 52
 
-/* A line of filled text that fits on a line of its own in kernel mode,
- * such as a prototype set in bold as the tag of a .TP paragraph: 71
- * columns at the man package's indent of 7.  Mode both does not make it
- * wrap. */
-#define KT_FILTER_FILL_WIDTH 71
-
 /* The held no-fill block (filter_hold.c): its bytes and edits, and the
  * scanner's state before it, from which its visible characters are
  * listed again, a line at a time, when it is laid out. */

@@ -134,30 +134,6 @@ kt_filter_entry(struct kt_filter *f, const struct kt_core *c, unsigned long n)
 	}
 }
 
-/* A macro line of filled text (".B long f(void *dst, u32 size)") that
- * fits on a line of its own (KT_FILTER_FILL_WIDTH) as written but not in
- * mode both keeps the kernel spelling, and its types go into the key of
- * the section, as in mode annotate: mode both does not make it wrap and
- * hyphenate its words.  Not with --both-width=0. */
-static void
-kt_filter_both_line(struct kt_filter *f)
-{
-	struct kt_layout_line l = { .v = f->vis.v, .nv = f->vis.n,
-	    .edits = &f->edits, .text = true };
-	uint32_t before, after;
-	size_t i;
-
-	if (f->edits.n == 0 || f->both_width == 0)
-		return;
-	kt_layout_widths(&l, &before, &after);
-	if (before > KT_FILTER_FILL_WIDTH || after <= KT_FILTER_FILL_WIDTH)
-		return;
-	for (i = 0; i < f->edits.n; i++)
-		if (kt_filter_both_word(&f->edits.e[i]))
-			kt_keys_add(kt_filter_text_keys(f), f->edits.e[i].type);
-	kt_filter_both_as_annotate(&f->edits);
-}
-
 /* The per-line core: the scanner reads the BODY bytes at P (a line
  * without its newline, or a piece of one), and the type words of what
  * they render become edits in f->edits, as MODE says; then what the
@@ -204,9 +180,6 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 			c->stacked = kt_filter_stack(f, p, body);
 	}
 	kt_filter_entry(f, c, f->where.line);
-	if (mode == KT_MODE_BOTH && !info->nofill && !info->table &&
-	    info->kind == KT_LINE_MACRO && !c->piece)
-		kt_filter_both_line(f);
 	/* (a line without edits has no pointer to warn about) */
 	if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) && f->edits.n > 0)
 		kt_filter_abi(f);
