@@ -381,6 +381,79 @@ kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	    &lay->tok[b->cm]);
 }
 
+/* The output lines that the comment of line LI (B), from its opening on,
+ * takes if its opening starts at column AT: its words filled into lines
+ * with the rest under its text, and the lines that go on under its text
+ * as written and hold nothing but its words, with the words of the line
+ * before it if FILL (broken after its code in a line that can be joined,
+ * kt_lay_join fills them in), else each on lines of its own (on a line
+ * of its own, nothing is joined). */
+static uint32_t
+kt_lay_fill_lines(const struct kt_lay *lay, size_t li,
+		  const struct kt_lay_brk *b, uint32_t at, bool fill)
+{
+	uint32_t lines = 1, end = at, text = at + 3, col;
+	size_t i = li, k = b->cm, e = b->e, f;
+	const struct kt_tok *o = &lay->tok[b->cm];
+
+	col = o->col + (o->width > 2 ? 2 : 3);	/* its text as written */
+	for (;;) {
+		for (; k < e; k++) {
+			const struct kt_tok *t = &lay->tok[k];
+			/* a lone closing goes with the word before it */
+			uint32_t w = k + 1 < e &&
+			    kt_lay_closing(&lay->tok[k + 1]) ?
+			    t->nwidth + 1 + lay->tok[k + 1].nwidth : t->nwidth;
+
+			if (k == b->cm)
+				end = at + w;
+			else if (end + 1 + w <= lay->limit[i])
+				end += 1 + w;
+			else {
+				lines++;
+				end = text + w;
+			}
+			if (w != t->nwidth)
+				k++;
+			if (lay->tok[k].cend)
+				return lines;
+		}
+		if (++i >= lay->n || !lay->lines[i].text ||
+		    lay->count[i] == 0 || lay->count[i] == SIZE_MAX)
+			return lines;
+		f = lay->first[i];
+		if (lay->tok[f].col != col || lay->tok[f].cstart)
+			return lines;
+		for (k = f, e = f + lay->count[i]; k + 1 < e; k++)
+			if (lay->tok[k].cend)
+				return lines;	/* code after the comment */
+		k = f;
+		if (!fill) {
+			lines++;
+			end = text - 1;
+		}
+	}
+}
+
+/* Does the comment of line LI (B), which is too wide after its code and
+ * breaks at a word there, take fewer lines on a line of its own under
+ * the name before it, counting the line of code (a long comment in a
+ * column pushed far right: ptrace(2)'s "is_error;" and its "System call error
+ * flag; ..."), and can it go there? */
+static bool
+kt_lay_own_fewer(const struct kt_lay *lay, size_t li,
+		 const struct kt_lay_brk *b, size_t s)
+{
+	uint32_t name;
+
+	if (b->cm >= b->e || s != b->f || !kt_lay_own_line(lay, b, s))
+		return false;
+	name = lay->tok[b->cm - 1].newcol;
+	return 1 + kt_lay_fill_lines(lay, li, b, name, false) <=
+	    kt_lay_fill_lines(lay, li, b, lay->tok[b->cm].newcol,
+	    lay->lines[li].joinable);
+}
+
 static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
 static void kt_lay_join(struct kt_lay *, size_t, uint32_t, bool);
 
@@ -468,8 +541,9 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		 * first ("if"): the comment goes on a line of its own,
 		 * under the name before it, or if it is on a line of its
 		 * own, back to its column as written */
-		if ((k == 0 || (k == b.clo && s <= b.cm)) &&
-		    kt_lay_own_line(lay, &b, s)) {
+		if (((k == 0 || (k == b.clo && s <= b.cm)) &&
+		    kt_lay_own_line(lay, &b, s)) ||
+		    (k > b.cm && kt_lay_own_fewer(lay, li, &b, s))) {
 			k = b.cm;
 			indent = lay->tok[b.cm - 1].newcol;
 		}

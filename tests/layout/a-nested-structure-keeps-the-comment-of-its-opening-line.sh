@@ -35,10 +35,10 @@ ktypes -m both "$tmp/page.man" > "$tmp/both.man" || fail "ktypes -m both failed"
 block "$tmp/both.man" > "$tmp/both.txt"
 cat > "$tmp/both.want" <<'END'
            struct demo_info {
-               __u8/*uint8_t*/ op;     /* Type of system call stop; see
-                                          below */
-               __u32/*uint32_t*/ arch; /* AUDIT_ARCH_* value; see
-                                          seccomp(2) */
+               __u8/*uint8_t*/ op;
+                               /* Type of system call stop; see below */
+               __u32/*uint32_t*/ arch;
+                                 /* AUDIT_ARCH_* value; see seccomp(2) */
                union {
                    struct {    /* op == DEMO_INFO_ENTRY */
                        __u64/*uint64_t*/ nr;  /* System call number */
