@@ -6,7 +6,11 @@
  * type word before it grew), in which case the whole group moves right
  * just as far as needed, keeping at least one blank wherever the source
  * had one; a column of comments that would end one column from another
- * one nearby becomes one with it.  The new gaps become whitespace edits.
+ * one nearby becomes one with it.  Where the room cannot hold a column of
+ * comments where its widest line takes it, each run of it is placed on
+ * its own (kt_lay_runs), and where a run of bit fields would be pushed
+ * past the room by its grown type, the type goes alone on its line
+ * (kt_lay_type_alone).  The new gaps become whitespace edits.
  *
  * A gap with a tab is kept while its token stays where it was; if any such
  * gap in a block has to change, every tab in the block's gaps is written

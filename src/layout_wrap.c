@@ -13,8 +13,10 @@
  * parameter (a list in braces too: "struct { u64 dev, inode }"); code with
  * neither breaks after a lone operator ("__u64 a / b / c : 1,"), the rest
  * under the first name.  Where not even the first word of a comment fits
- * after the code, or only its first, the comment goes on a line of its
- * own, under the last word of the code (the name a declaration declares);
+ * after the code, or only its first, or where it takes no more lines
+ * there (kt_lay_own_fewer, kt_lay_own_ahead), the comment goes on a line
+ * of its own, under the last word of the code (the name a declaration
+ * declares), rather than squeezed;
  * a comment on a line of its own that its column took too far right goes
  * back to its column as written.  Each break keeps on the line as much as
  * fits, and what goes on the new line is broken again if it is still too
