@@ -389,16 +389,18 @@ kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
  * as written and hold nothing but its words, with the words of the line
  * before it if FILL (broken after its code in a line that can be joined,
  * kt_lay_join fills them in), else each on lines of its own (on a line
- * of its own, nothing is joined). */
+ * of its own, nothing is joined); the source lines it spans in *SRC. */
 static uint32_t
 kt_lay_fill_lines(const struct kt_lay *lay, size_t li,
-		  const struct kt_lay_brk *b, uint32_t at, bool fill)
+		  const struct kt_lay_brk *b, uint32_t at, bool fill,
+		  uint32_t *src)
 {
 	uint32_t lines = 1, end = at, text = at + 3, col;
 	size_t i = li, k = b->cm, e = b->e, f;
 	const struct kt_tok *o = &lay->tok[b->cm];
 
 	col = o->col + (o->width > 2 ? 2 : 3);	/* its text as written */
+	*src = 1;
 	for (;;) {
 		for (; k < e; k++) {
 			const struct kt_tok *t = &lay->tok[k];
@@ -430,6 +432,7 @@ kt_lay_fill_lines(const struct kt_lay *lay, size_t li,
 			if (lay->tok[k].cend)
 				return lines;	/* code after the comment */
 		k = f;
+		++*src;
 		if (!fill) {
 			lines++;
 			end = text - 1;
@@ -446,14 +449,14 @@ static bool
 kt_lay_own_fewer(const struct kt_lay *lay, size_t li,
 		 const struct kt_lay_brk *b, size_t s)
 {
-	uint32_t name;
+	uint32_t name, src;
 
 	if (b->cm >= b->e || s != b->f || !kt_lay_own_line(lay, b, s))
 		return false;
 	name = lay->tok[b->cm - 1].newcol;
-	return 1 + kt_lay_fill_lines(lay, li, b, name, false) <=
+	return 1 + kt_lay_fill_lines(lay, li, b, name, false, &src) <=
 	    kt_lay_fill_lines(lay, li, b, lay->tok[b->cm].newcol,
-	    lay->lines[li].joinable);
+	    lay->lines[li].joinable, &src);
 }
 
 static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
@@ -496,6 +499,47 @@ kt_lay_text_col(const struct kt_lay *lay, const struct kt_lay_brk *b)
 	return c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
 }
 
+/* Line LI, which starts outside a comment and fits, opens a comment
+ * that goes on in the next lines under its text: if one of those would
+ * break, and the comment takes as many lines or fewer on a line of its
+ * own under the name before it (counting the line of code), it goes
+ * there (seccomp(2)'s "arch;" and its comment "AUDIT_ARCH_* value (see
+ * <linux/audit.h>)" on two lines, whose column took it far right); the column
+ * of its text before and after in *FROM and *TO. */
+static void
+kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
+		 uint32_t *to)
+{
+	struct kt_lay_brk b;
+	uint32_t after, own, src, delta;
+	size_t j;
+
+	b.f = lay->first[li];
+	b.e = b.f + lay->count[li];
+	b.limit = lay->limit[li];
+	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
+	    b.cm++)
+		;
+	if (b.cm >= b.e || b.cm == b.f || !lay->lines[li].breakable ||
+	    !kt_lay_comment_open(lay, li, false))
+		return;
+	kt_lay_comment_text(lay, &b, false);
+	after = kt_lay_fill_lines(lay, li, &b, lay->tok[b.cm].newcol, false,
+	    &src);
+	if (after <= src || !kt_lay_own_line(lay, &b, b.f))
+		return;
+	own = 1 + kt_lay_fill_lines(lay, li, &b, lay->tok[b.cm - 1].newcol,
+	    false, &src);
+	if (own > after)
+		return;
+	*from = kt_lay_text_col(lay, &b);
+	delta = lay->tok[b.cm].newcol - lay->tok[b.cm - 1].newcol;
+	for (j = b.cm; j < b.e; j++)
+		lay->tok[j].newcol -= delta;
+	lay->tok[b.cm].brk = true;
+	*to = kt_lay_text_col(lay, &b);
+}
+
 /* Break line LI, which starts inside a comment if IN, where it is too
  * wide; false if it still is.  The column of its comment's text before
  * and after in *FROM and *TO (0 if it has none, or if it fits). */
@@ -512,8 +556,13 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	b.f = lay->first[li];
 	b.e = b.f + lay->count[li];
 	b.limit = lay->limit[li];
-	if (b.e == b.f || kt_lay_end(lay, b.e - 1) <= b.limit)
+	if (b.e == b.f)
 		return true;
+	if (kt_lay_end(lay, b.e - 1) <= b.limit) {
+		if (!in)
+			kt_lay_own_ahead(lay, li, from, to);
+		return true;
+	}
 	l = kt_lay_line(lay, li);
 	if (!l->breakable)
 		return false;

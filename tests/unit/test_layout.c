@@ -774,18 +774,20 @@ test_layout_comment_goes_under_the_name(void **state)
 	    "    uint64_t time;         /* x */\n");
 }
 
-/* The continuation line of a comment that moves with its column breaks
- * in its own text, the rest under its first word. */
+/* The continuation line of a comment that moves with its column, where
+ * it would break in its own text, goes with the comment on a line of its
+ * own under the name, as written, when that takes no more lines (three
+ * either way); the next line keeps its number (.lf). */
 static void
-test_layout_comment_continuation_breaks(void **state)
+test_layout_comment_continuation_goes_under_the_name(void **state)
 {
 	check_broken(*state, KT_MODE_ISO,
 	    "    __u8 id;  /* Where to store the TID,\n"
 	    "                 in the child's memory, as told */\n",
-	    "    uint8_t id; /* Where to store the TID,\n"
-	    "                   in the child's memory, as\n"
-	    "                   told */\n"
-	    RELF(3));
+	    "    uint8_t id;\n"
+	    "            /* Where to store the TID,\n"
+	    RELF(2)
+	    "               in the child's memory, as told */\n");
 }
 
 /* A call of a font macro breaks inside a quoted argument: the argument
@@ -1268,7 +1270,7 @@ main(void)
 		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_goes_under_the_name),
 		cmocka_unit_test(test_layout_braces_break_after_a_comma),
-		cmocka_unit_test(test_layout_comment_continuation_breaks),
+		cmocka_unit_test(test_layout_comment_continuation_goes_under_the_name),
 		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
 		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
 		cmocka_unit_test(test_layout_structures_keep_their_columns),
