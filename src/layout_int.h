@@ -63,6 +63,11 @@ struct kt_tok {
 				 * last output line of the line above (its
 				 * line is joined, kt_layout_line.join): its
 				 * gap is from the end of that line */
+	uint32_t inner;		/* the innermost structure open where it
+				 * starts (kt_lay.open), or 0 */
+	bool merged;		/* group: kt_lay_near joined another column
+				 * to it */
+	bool ran;		/* group: kt_lay_runs has looked at it */
 	uint32_t parent;	/* union-find */
 };
 
@@ -93,7 +98,9 @@ struct kt_lay {
 	 * structure inside another is part of it); a line is in the scope
 	 * open at its start, or after the braces that start it ("};") */
 	uint32_t *scope;	/* of each line */
-	uint32_t *open;		/* the scopes open, innermost last */
+	uint32_t *open;		/* the structures open, innermost last, each
+				 * with a number of its own (the scope is
+				 * the first's) */
 	size_t nopen, capopen;
 	uint32_t nscopes;
 };

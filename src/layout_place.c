@@ -6,7 +6,11 @@
  * type word before it grew), in which case the whole group moves right
  * just as far as needed, keeping at least one blank wherever the source
  * had one; a column of comments that would end one column from another
- * one nearby becomes one with it.  The new gaps become whitespace edits.
+ * one nearby becomes one with it.  Where the room cannot hold a column of
+ * comments where its widest line takes it, each run of it is placed on
+ * its own (kt_lay_runs), and where a run of bit fields would be pushed
+ * past the room by its grown type, the type goes alone on its line
+ * (kt_lay_type_alone).  The new gaps become whitespace edits.
  *
  * A gap with a tab is kept while its token stays where it was; if any such
  * gap in a block has to change, every tab in the block's gaps is written
@@ -15,6 +19,7 @@
  */
 #include <config.h>
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,6 +212,204 @@ kt_lay_keep_comment_gaps(struct kt_lay *lay, const uint64_t *order,
 	}
 }
 
+/* How many of the N tokens TS would end their lines past the limit if
+ * each started at column AT? */
+static size_t
+kt_lay_over(const struct kt_lay *lay, const uint32_t *ts, size_t n,
+	    uint32_t at)
+{
+	size_t k, over = 0;
+
+	for (k = 0; k < n; k++)
+		if (at + kt_lay_tail(lay, ts[k]) >
+		    lay->limit[lay->tok[ts[k]].line])
+			over++;
+	return over;
+}
+
+/* Is there a blank line between lines A and B, A above? */
+static bool
+kt_lay_blank_between(const struct kt_lay *lay, size_t a, size_t b)
+{
+	for (a++; a < b; a++)
+		if (lay->lines[a].text && lay->count[a] == 0)
+			return true;
+	return false;
+}
+
+/* The column of a run of a column of comments placed on its own: the N
+ * tokens TS, all at column C.  Where no line of it needs more it stays;
+ * else it moves just as far as its widest line needs, with the narrowest
+ * gap that the author left before its comments where every line of it
+ * still fits the room, else with one blank. */
+static uint32_t
+kt_lay_run_col(struct kt_lay *lay, const uint32_t *ts, size_t n, uint32_t c)
+{
+	uint32_t need = c, gap = UINT32_MAX, g, at;
+	size_t k;
+
+	for (k = 0; k < n; k++) {
+		const struct kt_tok *t = &lay->tok[ts[k]];
+		uint32_t b = kt_lay_bound(lay, ts[k]);
+
+		if (b > need)
+			need = b;
+		if (ts[k] > lay->first[t->line] &&
+		    t->col - (t[-1].col + t[-1].width) < gap)
+			gap = t->col - (t[-1].col + t[-1].width);
+	}
+	if (need == c || gap == UINT32_MAX)
+		return need;
+	for (g = gap; g > 1; g--) {
+		at = need;
+		for (k = 0; k < n; k++) {
+			const struct kt_tok *t = &lay->tok[ts[k]];
+			uint32_t w = g > t->gap_fixed + 1 ? g : t->gap_fixed + 1;
+
+			if (ts[k] > lay->first[t->line] &&
+			    t[-1].newcol + t[-1].nwidth + w > at)
+				at = t[-1].newcol + t[-1].nwidth + w;
+		}
+		if (kt_lay_over(lay, ts, n, at) == 0)
+			return at;
+	}
+	return need;
+}
+
+/* A column of comments is one column through its structure (see
+ * layout_columns.c) where the room holds it; where moving it as a whole
+ * would make a line too wide that its own code leaves room for, each run
+ * of it is placed on its own: the comments of lines one under the other
+ * in one structure, not counting one inside it (a union's members, the
+ * comment after "struct {"), between blank lines.  So a run whose lines
+ * do not reach the column keeps it, and the others move only as far as
+ * they need.  The tokens ORDER[I] to ORDER[J - 1] start at one column;
+ * their groups' needs are set. */
+static void
+kt_lay_runs(struct kt_lay *lay, const uint64_t *order, size_t i, size_t j)
+{
+	uint32_t *ts = kt_xcalloc(j - i, sizeof *ts);
+	size_t a, b, n, s, e;
+
+	for (a = i; a < j; a++) {
+		uint32_t t = (uint32_t)order[a], r = kt_lay_group(lay, t);
+		uint32_t c = lay->tok[t].col, need = lay->tok[r].need, at;
+		bool press = false;
+
+		if (lay->room == 0 || !kt_lay_comment_col(&lay->tok[t]) ||
+		    !lay->tok[r].deliberate || lay->tok[r].merged ||
+		    lay->tok[r].ran)
+			continue;
+		lay->tok[r].ran = true;
+		for (n = 0, b = a; b < j; b++)
+			if (kt_lay_group(lay, (uint32_t)order[b]) == r)
+				ts[n++] = (uint32_t)order[b];
+		for (b = 0; b < n && !press; b++) {
+			uint32_t own = kt_lay_bound(lay, ts[b]);
+			uint32_t tail = kt_lay_tail(lay, ts[b]);
+			uint32_t lim = lay->limit[lay->tok[ts[b]].line];
+
+			press = need + tail > lim &&
+			    (own > c ? own : c) + tail <= lim;
+		}
+		if (!press)
+			continue;
+		for (s = 0; s < n; s = e) {
+			for (e = s + 1; e < n &&
+			    lay->tok[ts[e]].inner == lay->tok[ts[e - 1]].inner &&
+			    !kt_lay_blank_between(lay, lay->tok[ts[e - 1]].line,
+			    lay->tok[ts[e]].line); e++)
+				;
+			at = kt_lay_run_col(lay, ts + s, e - s, c);
+			for (b = s; b < e; b++)
+				lay->tok[ts[b]].parent = ts[s];
+			lay->tok[ts[s]].deliberate = true;
+			lay->tok[ts[s]].ran = true;
+			lay->tok[ts[s]].need = at;
+			lay->tok[ts[s]].ngaps = 0;
+		}
+	}
+	free(ts);
+}
+
+/* The fewest columns from the start of token T to the end of its line,
+ * with the word edits: the comments after it take up their padding. */
+static uint32_t
+kt_lay_tail_min(const struct kt_lay *lay, size_t t)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	size_t e = lay->first[k->line] + lay->count[k->line], i;
+	uint32_t w = k->nwidth;
+
+	for (i = t + 1; i < e; i++) {
+		k = &lay->tok[i];
+		w += k->cstart && k->gap_run ? k->gap_fixed + 1 :
+		    k->col - (k[-1].col + k[-1].width);
+		w += k->nwidth;
+	}
+	return w;
+}
+
+/* Does the code of the line of token T end in a comma (its declarators
+ * go on in the next line)? */
+static bool
+kt_lay_comma_end(const struct kt_lay *lay, size_t t)
+{
+	size_t f = lay->first[lay->tok[t].line];
+	size_t e = f + lay->count[lay->tok[t].line];
+
+	while (e > f && (lay->tok[e - 1].text || lay->tok[e - 1].cstart))
+		e--;
+	return e > f && lay->tok[e - 1].lastc == ',' && !lay->tok[e - 1].cend;
+}
+
+/* Token T is the first declarator of a declaration whose others go on
+ * in the lines below, each starting under it, its group (a run of bit
+ * fields: "__u64 disabled : 1," over "inherit : 1,"), and the type words
+ * before it grew.  If moving the run as far as the type needs would make
+ * a line of it too wide, the type goes alone on its line (a break before
+ * T) and every declarator stays where the author had it: one line more,
+ * and the author's columns, instead of broken lines.  The tokens ORDER[I] to
+ * ORDER[J - 1] start at T's column. */
+static void
+kt_lay_type_alone(struct kt_lay *lay, const uint64_t *order, size_t i,
+		  size_t j, uint32_t t)
+{
+	struct kt_tok *k = &lay->tok[t];
+	uint32_t r = kt_lay_group(lay, t), bnd, u;
+	size_t f = lay->first[k->line], a, over = 0, others = 0;
+	bool grown = false;
+
+	if (lay->room == 0 || k->first || k->text || k->cstart ||
+	    !k->ident || !lay->tok[r].deliberate || !kt_lay_comma_end(lay, t))
+		return;
+	for (a = f; a < t; a++) {
+		const struct kt_tok *w = &lay->tok[a];
+
+		if (w->text || w->cstart ||
+		    !(w->firstc == '_' || isalpha(w->firstc)) ||
+		    !(w->lastc == '_' || isalnum(w->lastc)))
+			return;
+		grown |= w->nwidth != w->width;
+	}
+	bnd = kt_lay_bound(lay, t);
+	if (!grown || bnd <= k->col)
+		return;
+	for (a = i; a < j; a++) {
+		u = (uint32_t)order[a];
+		if (kt_lay_group(lay, u) != r)
+			continue;
+		if (u != t && (!lay->tok[u].first || lay->tok[u].line < k->line))
+			return;
+		others += u != t;
+		if (bnd + kt_lay_tail_min(lay, u) >
+		    lay->limit[lay->tok[u].line])
+			over++;
+	}
+	if (others > 0 && over >= 1)
+		k->brk = true;
+}
+
 /* A line break and the blanks of the new line's indent (KT_LAY_BREAK_MAX
  * in layout_wrap.c). */
 static const char kt_lay_newline[] = "\n"
@@ -339,6 +542,7 @@ kt_lay_near(struct kt_lay *lay, const uint64_t *order, uint32_t t)
 				continue;
 			kt_lay_union(lay, t, u, true);
 			r = kt_lay_find(lay->tok, t);
+			lay->tok[r].merged = true;
 			if (s > lay->tok[r].need)
 				lay->tok[r].need = s;
 			if (need > lay->tok[r].need)
@@ -364,13 +568,20 @@ kt_lay_place(struct kt_lay *lay)
 		uint32_t c = lay->tok[(uint32_t)order[i]].col, k;
 
 		for (j = i; j < lay->ntok && lay->tok[(uint32_t)order[j]].col == c;
-		    j++) {
-			uint32_t t = (uint32_t)order[j];
+		    j++)
+			;
+		for (k = (uint32_t)i; k < j; k++)
+			kt_lay_type_alone(lay, order, i, j, (uint32_t)order[k]);
+		for (k = (uint32_t)i; k < j; k++) {
+			uint32_t t = (uint32_t)order[k];
 			uint32_t r = kt_lay_group(lay, t);
-			uint32_t bnd = kt_lay_bound(lay, t);
+			/* a type alone on its line: the declarator stays */
+			uint32_t bnd = lay->tok[t].brk ? lay->tok[t].col :
+			    kt_lay_bound(lay, t);
 			if (bnd > lay->tok[r].need)
 				lay->tok[r].need = bnd;
 		}
+		kt_lay_runs(lay, order, i, j);
 		kt_lay_keep_comment_gaps(lay, order, i, j);
 		for (k = (uint32_t)i; k < j; k++)
 			kt_lay_near(lay, order, (uint32_t)order[k]);

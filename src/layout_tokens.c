@@ -134,6 +134,7 @@ kt_lay_newtok(struct kt_lay *lay, size_t li, const struct kt_lay_scan *s,
 	t->prose = s->comment && !t->first && !t->padded;
 	t->parent = (uint32_t)lay->ntok;
 	t->text = s->incomment;
+	t->inner = lay->nopen > 0 ? lay->open[lay->nopen - 1] : 0;
 	return t;
 }
 
@@ -148,15 +149,12 @@ kt_lay_brace(struct kt_lay *lay, struct kt_lay_scan *s, uint32_t li,
 		lay->open = kt_xgrow(lay->open, &lay->capopen, lay->nopen + 1,
 		    sizeof *lay->open);
 		/* a structure inside another is part of it: its scope is
-		 * the outermost one's */
-		lay->open[lay->nopen] = lay->nopen > 0 ? lay->open[0] :
-		    ++lay->nscopes;
-		lay->nopen++;
+		 * the outermost one's (open[0]) */
+		lay->open[lay->nopen++] = ++lay->nscopes;
 	} else if (c == '}' && lay->nopen > 0) {
 		lay->nopen--;
 		if (!s->code)
-			lay->scope[li] = lay->nopen > 0 ?
-			    lay->open[lay->nopen - 1] : 0;
+			lay->scope[li] = lay->nopen > 0 ? lay->open[0] : 0;
 	}
 	if (c != '}')
 		s->code = true;
@@ -255,7 +253,7 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 
 	lay->first[li] = lay->ntok;
 	lay->count[li] = 0;
-	lay->scope[li] = lay->nopen > 0 ? lay->open[lay->nopen - 1] : 0;
+	lay->scope[li] = lay->nopen > 0 ? lay->open[0] : 0;
 	if (!l->text || !kt_lay_certain(l)) {
 		lay->count[li] = l->text ? SIZE_MAX : 0;
 		return;

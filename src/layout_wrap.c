@@ -13,8 +13,10 @@
  * parameter (a list in braces too: "struct { u64 dev, inode }"); code with
  * neither breaks after a lone operator ("__u64 a / b / c : 1,"), the rest
  * under the first name.  Where not even the first word of a comment fits
- * after the code, or only its first, the comment goes on a line of its
- * own, under the last word of the code (the name a declaration declares);
+ * after the code, or only its first, or where it takes no more lines
+ * there (kt_lay_own_fewer, kt_lay_own_ahead), the comment goes on a line
+ * of its own, under the last word of the code (the name a declaration
+ * declares), rather than squeezed;
  * a comment on a line of its own that its column took too far right goes
  * back to its column as written.  Each break keeps on the line as much as
  * fits, and what goes on the new line is broken again if it is still too
@@ -381,6 +383,82 @@ kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	    &lay->tok[b->cm]);
 }
 
+/* The output lines that the comment of line LI (B), from its opening on,
+ * takes if its opening starts at column AT: its words filled into lines
+ * with the rest under its text, and the lines that go on under its text
+ * as written and hold nothing but its words, with the words of the line
+ * before it if FILL (broken after its code in a line that can be joined,
+ * kt_lay_join fills them in), else each on lines of its own (on a line
+ * of its own, nothing is joined); the source lines it spans in *SRC. */
+static uint32_t
+kt_lay_fill_lines(const struct kt_lay *lay, size_t li,
+		  const struct kt_lay_brk *b, uint32_t at, bool fill,
+		  uint32_t *src)
+{
+	uint32_t lines = 1, end = at, text = at + 3, col;
+	size_t i = li, k = b->cm, e = b->e, f;
+	const struct kt_tok *o = &lay->tok[b->cm];
+
+	col = o->col + (o->width > 2 ? 2 : 3);	/* its text as written */
+	*src = 1;
+	for (;;) {
+		for (; k < e; k++) {
+			const struct kt_tok *t = &lay->tok[k];
+			/* a lone closing goes with the word before it */
+			uint32_t w = k + 1 < e &&
+			    kt_lay_closing(&lay->tok[k + 1]) ?
+			    t->nwidth + 1 + lay->tok[k + 1].nwidth : t->nwidth;
+
+			if (k == b->cm)
+				end = at + w;
+			else if (end + 1 + w <= lay->limit[i])
+				end += 1 + w;
+			else {
+				lines++;
+				end = text + w;
+			}
+			if (w != t->nwidth)
+				k++;
+			if (lay->tok[k].cend)
+				return lines;
+		}
+		if (++i >= lay->n || !lay->lines[i].text ||
+		    lay->count[i] == 0 || lay->count[i] == SIZE_MAX)
+			return lines;
+		f = lay->first[i];
+		if (lay->tok[f].col != col || lay->tok[f].cstart)
+			return lines;
+		for (k = f, e = f + lay->count[i]; k + 1 < e; k++)
+			if (lay->tok[k].cend)
+				return lines;	/* code after the comment */
+		k = f;
+		++*src;
+		if (!fill) {
+			lines++;
+			end = text - 1;
+		}
+	}
+}
+
+/* Does the comment of line LI (B), which is too wide after its code and
+ * breaks at a word there, take fewer lines on a line of its own under
+ * the name before it, counting the line of code (a long comment in a
+ * column pushed far right: ptrace(2)'s "is_error;" and its "System call error
+ * flag; ..."), and can it go there? */
+static bool
+kt_lay_own_fewer(const struct kt_lay *lay, size_t li,
+		 const struct kt_lay_brk *b, size_t s)
+{
+	uint32_t name, src;
+
+	if (b->cm >= b->e || s != b->f || !kt_lay_own_line(lay, b, s))
+		return false;
+	name = lay->tok[b->cm - 1].newcol;
+	return 1 + kt_lay_fill_lines(lay, li, b, name, false, &src) <=
+	    kt_lay_fill_lines(lay, li, b, lay->tok[b->cm].newcol,
+	    lay->lines[li].joinable, &src);
+}
+
 static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
 static void kt_lay_join(struct kt_lay *, size_t, uint32_t, bool);
 
@@ -421,6 +499,47 @@ kt_lay_text_col(const struct kt_lay *lay, const struct kt_lay_brk *b)
 	return c->newcol + (c->cstart && c->width > 2 ? 2 : 0);
 }
 
+/* Line LI, which starts outside a comment and fits, opens a comment
+ * that goes on in the next lines under its text: if one of those would
+ * break, and the comment takes as many lines or fewer on a line of its
+ * own under the name before it (counting the line of code), it goes
+ * there (seccomp(2)'s "arch;" and its comment "AUDIT_ARCH_* value (see
+ * <linux/audit.h>)" on two lines, whose column took it far right); the column
+ * of its text before and after in *FROM and *TO. */
+static void
+kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
+		 uint32_t *to)
+{
+	struct kt_lay_brk b;
+	uint32_t after, own, src, delta;
+	size_t j;
+
+	b.f = lay->first[li];
+	b.e = b.f + lay->count[li];
+	b.limit = lay->limit[li];
+	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
+	    b.cm++)
+		;
+	if (b.cm >= b.e || b.cm == b.f || !lay->lines[li].breakable ||
+	    !kt_lay_comment_open(lay, li, false))
+		return;
+	kt_lay_comment_text(lay, &b, false);
+	after = kt_lay_fill_lines(lay, li, &b, lay->tok[b.cm].newcol, false,
+	    &src);
+	if (after <= src || !kt_lay_own_line(lay, &b, b.f))
+		return;
+	own = 1 + kt_lay_fill_lines(lay, li, &b, lay->tok[b.cm - 1].newcol,
+	    false, &src);
+	if (own > after)
+		return;
+	*from = kt_lay_text_col(lay, &b);
+	delta = lay->tok[b.cm].newcol - lay->tok[b.cm - 1].newcol;
+	for (j = b.cm; j < b.e; j++)
+		lay->tok[j].newcol -= delta;
+	lay->tok[b.cm].brk = true;
+	*to = kt_lay_text_col(lay, &b);
+}
+
 /* Break line LI, which starts inside a comment if IN, where it is too
  * wide; false if it still is.  The column of its comment's text before
  * and after in *FROM and *TO (0 if it has none, or if it fits). */
@@ -437,8 +556,13 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	b.f = lay->first[li];
 	b.e = b.f + lay->count[li];
 	b.limit = lay->limit[li];
-	if (b.e == b.f || kt_lay_end(lay, b.e - 1) <= b.limit)
+	if (b.e == b.f)
 		return true;
+	if (kt_lay_end(lay, b.e - 1) <= b.limit) {
+		if (!in)
+			kt_lay_own_ahead(lay, li, from, to);
+		return true;
+	}
 	l = kt_lay_line(lay, li);
 	if (!l->breakable)
 		return false;
@@ -468,8 +592,9 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		 * first ("if"): the comment goes on a line of its own,
 		 * under the name before it, or if it is on a line of its
 		 * own, back to its column as written */
-		if ((k == 0 || (k == b.clo && s <= b.cm)) &&
-		    kt_lay_own_line(lay, &b, s)) {
+		if (((k == 0 || (k == b.clo && s <= b.cm)) &&
+		    kt_lay_own_line(lay, &b, s)) ||
+		    (k > b.cm && kt_lay_own_fewer(lay, li, &b, s))) {
 			k = b.cm;
 			indent = lay->tok[b.cm - 1].newcol;
 		}

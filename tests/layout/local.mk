@@ -13,7 +13,11 @@ layout_tests = \
 	tests/layout/aligncheck-sees-a-naive-replacement.sh \
 	tests/layout/fixtures-break-lines-too-wide.sh \
 	tests/layout/a-line-never-grows-past-the-room-for-a-wider-neighbour.sh \
-	tests/layout/a-comment-breaks-before-a-phrase-in-quotes-not-inside.sh
+	tests/layout/a-comment-breaks-before-a-phrase-in-quotes-not-inside.sh \
+	tests/layout/a-comment-column-moves-only-as-far-as-its-lines-need.sh \
+	tests/layout/a-nested-structure-keeps-the-comment-of-its-opening-line.sh \
+	tests/layout/a-grown-type-of-a-run-of-bit-fields-goes-alone-on-its-line.sh \
+	tests/layout/a-comment-that-would-be-squeezed-goes-on-a-line-of-its-own.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \

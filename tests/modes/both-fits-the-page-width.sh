@@ -5,8 +5,9 @@
 # - a short structure takes the both form "__u32/*uint32_t*/";
 # - a structure whose lines would get wider than an 80-column line has
 #   beside its indent (or than its widest line) takes the both form too,
-#   a comment that would run past the width broken at a word, the rest
-#   under the comment's text, and no key after it;
+#   a comment that would run past the width on a line of its own under
+#   the name, where broken at a word after the code (the rest under the
+#   comment's text) it would take as many lines, and no key after it;
 # - a type inside a C comment takes the form of words, "align to u64
 #   (uint64_t)", or in its pseudo-code (a cast, a declaration) the form
 #   "u32/uint32_t", which does not read as a call; never a comment
@@ -35,10 +36,10 @@ view < both.man > both.txt
 expect_grep "the short structure in the both form" \
     '^ *__u32/\*uint32_t\*/ id;' both.txt
 expect_grep "the wide structure in the both form" \
-    '^ *__u64/\*uint64_t\*/ sample_type; \/\* Specifies values included in$' \
+    '^ *__u64/\*uint64_t\*/ sample_type;$' both.txt
+expect_grep "its comment whole on a line of its own under the name" \
+    '^                                 /\* Specifies values included in sample \*/$' \
     both.txt
-expect_grep "its comment broken under the comment's text" \
-    '^                                                 sample \*/$' both.txt
 expect_no_grep "no key after the wide structure" '__u64 = uint64_t' both.txt
 expect_grep "a cast inside a comment" \
     '/\* \*(u32/uint32_t \*) (fp - 4) = r0 \*/' both.txt

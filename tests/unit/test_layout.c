@@ -715,8 +715,11 @@ check_broken(struct lt *lt, enum kt_mode mode, const char *in,
 #define RELF(n) ".if r .x \\{\\\n.lf " #n "\n.\\}\n"
 
 /* A trailing comment that a grown word pushes past the block's widest
- * line breaks at a word, the rest under the comment's text; the next
- * line keeps its number for troff's messages (.lf). */
+ * line breaks at a word, the rest under the comment's text, where that
+ * takes fewer lines than the comment on a line of its own under the name
+ * (mask, whose comment goes on in the next line); else it goes there
+ * whole (attrs: two lines either way); the next line keeps its number
+ * for troff's messages (.lf). */
 static void
 test_layout_comment_breaks_at_a_word(void **state)
 {
@@ -724,8 +727,8 @@ test_layout_comment_breaks_at_a_word(void **state)
 	    "    __u64 attrs; /* Extra file attribute indicators */\n"
 	    "    __u32 mask;  /* Mask of bits indicating\n"
 	    "                    filled fields */\n",
-	    "    uint64_t attrs; /* Extra file attribute\n"
-	    "                       indicators */\n"
+	    "    uint64_t attrs;\n"
+	    "             /* Extra file attribute indicators */\n"
 	    RELF(2)
 	    "    uint32_t mask;  /* Mask of bits indicating\n"
 	    "                       filled fields */\n");
@@ -771,18 +774,20 @@ test_layout_comment_goes_under_the_name(void **state)
 	    "    uint64_t time;         /* x */\n");
 }
 
-/* The continuation line of a comment that moves with its column breaks
- * in its own text, the rest under its first word. */
+/* The continuation line of a comment that moves with its column, where
+ * it would break in its own text, goes with the comment on a line of its
+ * own under the name, as written, when that takes no more lines (three
+ * either way); the next line keeps its number (.lf). */
 static void
-test_layout_comment_continuation_breaks(void **state)
+test_layout_comment_continuation_goes_under_the_name(void **state)
 {
 	check_broken(*state, KT_MODE_ISO,
 	    "    __u8 id;  /* Where to store the TID,\n"
 	    "                 in the child's memory, as told */\n",
-	    "    uint8_t id; /* Where to store the TID,\n"
-	    "                   in the child's memory, as\n"
-	    "                   told */\n"
-	    RELF(3));
+	    "    uint8_t id;\n"
+	    "            /* Where to store the TID,\n"
+	    RELF(2)
+	    "               in the child's memory, as told */\n");
 }
 
 /* A call of a font macro breaks inside a quoted argument: the argument
@@ -797,8 +802,8 @@ test_layout_font_macro_breaks_into_two_calls(void **state)
 	lt->width = 1;
 	check_mode(lt, KT_MODE_ISO,
 	    ".BR \"    __u64 api;\" \" /* Requested API version (input) */\"\n",
-	    ".BR \"    uint64_t api;\" \" /* Requested API version\"\n"
-	    ".BR \"\" \"                     (input) */\"\n"
+	    ".BR \"    uint64_t api;\" \"\"\n"
+	    ".BR \"\" \"             /* Requested API version (input) */\"\n"
 	    RELF(2), true);
 	check_mode(lt, KT_MODE_ISO,
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID, "
@@ -1265,7 +1270,7 @@ main(void)
 		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_goes_under_the_name),
 		cmocka_unit_test(test_layout_braces_break_after_a_comma),
-		cmocka_unit_test(test_layout_comment_continuation_breaks),
+		cmocka_unit_test(test_layout_comment_continuation_goes_under_the_name),
 		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
 		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
 		cmocka_unit_test(test_layout_structures_keep_their_columns),
