@@ -286,11 +286,14 @@ enum kt_key_next { KT_KEY_NEUTRAL, KT_KEY_PARA, KT_KEY_BLOCK, KT_KEY_HEADING,
 static enum kt_key_next
 kt_key_next(const struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	/* paragraphs of man(7) and mdoc(7), and requests that break; a
-	 * paragraph may go on with the sentence that a block is in (.IP,
-	 * then "the program will be rejected") */
+	/* paragraphs of man(7) and mdoc(7), and requests that space or
+	 * break a page; a paragraph may go on with the sentence that a
+	 * block is in (.IP, then "the program will be rejected").  Not
+	 * .br: it breaks a line within the paragraph (kernel-doc writes a
+	 * structure a line at a time with .br between), whose key comes
+	 * where the paragraph ends, after the last line. */
 	static const char *const para[] = { "PP", "P", "LP", "TP", "TQ",
-	    "IP", "HP", "Pp", "Lp", "It", "Bl", "sp", "br", "bp", "ne", "ce",
+	    "IP", "HP", "Pp", "Lp", "It", "Bl", "sp", "bp", "ne", "ce",
 	    NULL };
 	/* what ends the sentence: a block, a table; and a heading */
 	static const char *const block[] = { "nf", "EX", "Bd", "TS", NULL };
