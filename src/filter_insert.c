@@ -393,11 +393,12 @@ kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
 			kt_filter_key_as(f, &f->keys.section, n, KT_TMAC_KEY);
 		return;
 	}
-	if (next == KT_KEY_GOES_ON || next == KT_KEY_HEADING)
-		/* (a heading: its key, at the margin, comes next) */
+	if (next == KT_KEY_GOES_ON)
 		kt_filter_key_release(f, false, n);
 	else if (next == KT_KEY_NEW || next == KT_KEY_BLOCK ||
-	    f->keys.nlines >= KT_KEY_WAIT_LINES)
+	    next == KT_KEY_HEADING || f->keys.nlines >= KT_KEY_WAIT_LINES)
+		/* (a block that ends its section: its key at the block's
+		 * indent, as elsewhere, not at the section's margin) */
 		kt_filter_key_release(f, true, n);
 	else if (f->keys.out != NULL)
 		f->keys.nlines++;
