@@ -37,6 +37,7 @@ modes_tests = \
 	tests/modes/annotate-keys-of-a-list-item-come-at-its-end-and-explain-its-types.sh \
 	tests/modes/both-prototypes-in-filled-text-are-set-as-code-unadjusted.sh \
 	tests/modes/keys-come-after-a-structure-of-lines-ended-by-br.sh \
+	tests/modes/a-heading-ends-a-no-fill-block-left-open.sh \
 	tests/modes/a-block-that-ends-its-section-keeps-its-key-at-its-indent.sh
 TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
