@@ -286,11 +286,14 @@ enum kt_key_next { KT_KEY_NEUTRAL, KT_KEY_PARA, KT_KEY_BLOCK, KT_KEY_HEADING,
 static enum kt_key_next
 kt_key_next(const struct kt_filter *f, const unsigned char *p, size_t n)
 {
-	/* paragraphs of man(7) and mdoc(7), and requests that break; a
-	 * paragraph may go on with the sentence that a block is in (.IP,
-	 * then "the program will be rejected") */
+	/* paragraphs of man(7) and mdoc(7), and requests that space or
+	 * break a page; a paragraph may go on with the sentence that a
+	 * block is in (.IP, then "the program will be rejected").  Not
+	 * .br: it breaks a line within the paragraph (kernel-doc writes a
+	 * structure a line at a time with .br between), whose key comes
+	 * where the paragraph ends, after the last line. */
 	static const char *const para[] = { "PP", "P", "LP", "TP", "TQ",
-	    "IP", "HP", "Pp", "Lp", "It", "Bl", "sp", "br", "bp", "ne", "ce",
+	    "IP", "HP", "Pp", "Lp", "It", "Bl", "sp", "bp", "ne", "ce",
 	    NULL };
 	/* what ends the sentence: a block, a table; and a heading */
 	static const char *const block[] = { "nf", "EX", "Bd", "TS", NULL };
@@ -390,11 +393,12 @@ kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
 			kt_filter_key_as(f, &f->keys.section, n, KT_TMAC_KEY);
 		return;
 	}
-	if (next == KT_KEY_GOES_ON || next == KT_KEY_HEADING)
-		/* (a heading: its key, at the margin, comes next) */
+	if (next == KT_KEY_GOES_ON)
 		kt_filter_key_release(f, false, n);
 	else if (next == KT_KEY_NEW || next == KT_KEY_BLOCK ||
-	    f->keys.nlines >= KT_KEY_WAIT_LINES)
+	    next == KT_KEY_HEADING || f->keys.nlines >= KT_KEY_WAIT_LINES)
+		/* (a block that ends its section: its key at the block's
+		 * indent, as elsewhere, not at the section's margin) */
 		kt_filter_key_release(f, true, n);
 	else if (f->keys.out != NULL)
 		f->keys.nlines++;

@@ -183,6 +183,16 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	/* (a line without edits has no pointer to warn about) */
 	if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) && f->edits.n > 0)
 		kt_filter_abi(f);
+	/* a heading that ends a no-fill block (.SH after .nf, no .fi):
+	 * the block ends before it, as at an .fi, and its key comes
+	 * before the heading (kt_filter_key_before) */
+	if (info->fill_restored && !c->piece) {
+		kt_filter_flush(f);
+		f->hold.overflow = false;
+		kt_filter_block_ended(f);
+		if (f->keys.wait && info->heading)
+			kt_filter_key_release(f, true, f->where.line);
+	}
 	if (info->heading) {
 		kt_filter_section_key(f, f->where.line);
 		f->keys.wait = false;
@@ -348,7 +358,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	if (!f->roff.nofill) {
 		kt_filter_flush(f);
 		f->hold.overflow = false;
-		if (in_block && head)
+		if (c.info.fill_restored)
+			;	/* (the core ended the block) */
+		else if (in_block && head)
 			f->wait.block_key_at = f->where.line + 1;
 		else if (in_block)
 			f->wait.block_key = true;

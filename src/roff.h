@@ -116,6 +116,9 @@ struct kt_line_info {
 	 * the page's own macros open counted: kt_roff_list_nest after it) */
 	bool tag, item;
 	unsigned char nest;
+	bool fill_restored;	/* a macro that restores fill mode (.SH,
+				 * .SS, .TH) ended no-fill: the line is
+				 * filled text, the block ended before it */
 	bool table;		/* inside .TS/.TE, tbl's input or its output */
 	bool table_end;		/* the .TE that ends a table */
 	bool continues;		/* the escapes that end the line decide

@@ -321,6 +321,22 @@ kt_req_fill(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	sc->st->nofill = false;
 }
 
+/* The man macros' .SH and .SS restore fill mode before they set their
+ * text, as .fi would, in groff (an-old.tmac of 1.22.4, an.tmac of 1.23)
+ * and in mandoc(1), so an .nf or .EX that a heading follows without .fi
+ * or .EE ends there; so does groff 1.23's .TH (1.22.4's and mandoc's
+ * keep no-fill, up to the .SH that follows it).  The paragraph macros
+ * (.PP, .P, .LP, .TP, .IP, .HP) and .RS, .RE keep it, in both. */
+static void
+kt_req_restore_fill(struct kt_scan *sc, struct kt_line_info *info)
+{
+	if (!sc->st->nofill || kt_roff_in_table(sc->st))
+		return;
+	sc->st->nofill = false;
+	info->nofill = false;
+	info->fill_restored = true;
+}
+
 /* mdoc's .Bd: no-fill for -literal and -unfilled displays */
 static void
 kt_req_bd(struct kt_scan *sc, struct kt_line_info *info, size_t i)
@@ -527,10 +543,10 @@ kt_req_dt(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 static void
 kt_req_th(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 {
-	(void)info;
 	(void)args;
 	kt_roff_title(sc->st, sc->s, sc->n);
 	sc->st->tabs_set = false;	/* .TH calls .DT */
+	kt_req_restore_fill(sc, info);
 }
 
 /* mdoc's .Dt */
@@ -640,6 +656,8 @@ kt_req_macro(struct kt_scan *sc, struct kt_line_info *info,
 	/* of the headings, .SH and .Sh start a section, .SS and .Ss a
 	 * subsection */
 	info->section = m->heading && (m->name[1] == 'H' || m->name[1] == 'h');
+	if (m->heading && m->name[1] >= 'A' && m->name[1] <= 'Z')
+		kt_req_restore_fill(sc, info);	/* .SH, .SS */
 	if (sc->vis != NULL) {
 		bool ft = sc->font_type, fp = sc->font_prev_type;
 

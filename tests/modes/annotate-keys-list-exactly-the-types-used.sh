@@ -36,7 +36,7 @@ ktypes -m annotate "$top_srcdir/tests/modes/page.man" > page.out
 keys page.out > got
 abi_marks roff > exp <<'EOT'
 .fi
-.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t "\*[ktypes-key-distinct-note]"
+.ktypes-key u64 uint64_t\*[ktypes-key-distinct] u32 uint32_t s32 int32_t u16 uint16_t u8 uint8_t "\*[ktypes-key-distinct-note]"
 .lf 18
 --
 .EE

@@ -35,7 +35,10 @@ modes_tests = \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
 	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh \
 	tests/modes/annotate-keys-of-a-list-item-come-at-its-end-and-explain-its-types.sh \
-	tests/modes/both-prototypes-in-filled-text-are-set-as-code-unadjusted.sh
+	tests/modes/both-prototypes-in-filled-text-are-set-as-code-unadjusted.sh \
+	tests/modes/keys-come-after-a-structure-of-lines-ended-by-br.sh \
+	tests/modes/a-heading-ends-a-no-fill-block-left-open.sh \
+	tests/modes/a-block-that-ends-its-section-keeps-its-key-at-its-indent.sh
 TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
 # (not by "make check"): no groff warning added; modes annotate and iso
