@@ -98,12 +98,6 @@ kt_filter_set_no_escape(struct kt_filter *f, bool no_escape)
 	f->no_escape = no_escape;
 }
 
-void
-kt_filter_set_tag_line(struct kt_filter *f, unsigned long tag_line)
-{
-	f->tag_line = tag_line;
-}
-
 bool
 kt_filter_marked(const struct kt_filter *f)
 {

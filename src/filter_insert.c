@@ -67,7 +67,7 @@ bool
 kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
 {
 	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 &&
-	    (n > f->tag_line || n == 0);
+	    (f->past_comments || n == 0);
 }
 
 /* Write the prelude (see prelude.h) once, before input line N (0: at

@@ -149,10 +149,13 @@ struct kt_filter {
 	bool no_escape;		/* the input's encoding has no byte that preconv
 				 * reads as roff's escape character: modes both
 				 * and annotate write no string call */
-	unsigned long tag_line;	/* the input's line 1 or 2 whose comment holds
-				 * an Emacs coding tag, which preconv reads
-				 * only there (0: none): no prelude before
-				 * the line after it */
+	bool past_comments;	/* a line that is not a comment line has been
+				 * read (kt_roff_comment_line): the prelude
+				 * goes after the comments that open the
+				 * input (mandoc copies them into its HTML
+				 * only there; an Emacs coding tag, which
+				 * preconv reads only on line 1 or 2, is
+				 * one of them) */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	unsigned both_width;	/* iso and both widen no line of code past
@@ -331,7 +334,8 @@ void kt_filter_prelude(struct kt_filter *f, unsigned long n);
 /* May the prelude be written in front of the line that the filter reads
  * next, input line N?  Where troff reads it as lines of its own
  * (kt_roff_open), not in a table's lines before tbl (which would read
- * them as rows), and not in front of a coding tag (f->tag_line). */
+ * them as rows), and not among the comments that open the input
+ * (f->past_comments). */
 bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 
 /* Write the call of MACRO (".ktypes-code-on", with the control

@@ -333,6 +333,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		body--;
 	kt_roff_unended(&f->roff, body == len && f->pieces.kind == KT_PIECE_NONE);
 	f->where.line++;
+	if (!f->past_comments)
+		f->past_comments = !kt_roff_comment_line(&f->roff, line, body);
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
 		/* the prelude only where it may go; until then, no string
 		 * call that needs it */

@@ -22,9 +22,11 @@ need_groff
 
 cd "$tmp" || exit 99
 # Each key with the line before it and the line after it ("(end)"),
-# the .lf after it as groff reads it.
+# the .lf after it as groff reads it; after the prelude (which follows
+# the comments that open the page) and the .lf that ends it.
 keys () {
-	unrelf < "$1" | awk '/^\.lf 1$/ && !s { s = 1; next }
+	unrelf < "$1" | awk '/^\.ktypes-prelude-end$/ { p = 1 }
+	    p && /^\.lf [0-9]+$/ && !s { s = 1; next }
 	    !s { next }
 	    k { print; print "--"; k = 0 }
 	    /^\.ktypes-(table-|section-)?key/ { print prev; print; k = 1 }
