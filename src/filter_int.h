@@ -137,7 +137,7 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
-	struct kt_edits kept;	/* modes iso and annotate: the line's
+	struct kt_edits kept;	/* modes iso, both and annotate: the line's
 				 * kernel-only words, which they leave and
 				 * explain */
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */

@@ -28,6 +28,7 @@ modes_tests = \
 	tests/modes/annotate-section-keys-sit-at-the-section-margin.sh \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
 	tests/modes/both-fits-the-page-width.sh \
+	tests/modes/both-explains-the-kernel-only-spellings-it-leaves.sh \
 	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
 	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
 	tests/modes/both-words-in-a-table-read-as-prose.sh \
