@@ -122,6 +122,8 @@ struct kt_key_state {
 	bool wait;
 	bool noted;		/* a key of the section said what a type of
 				 * the same size only is (KT_TMAC_KEY_NOTE) */
+	bool told;		/* one of the page said it in full (later
+				 * ones say it briefly) */
 	struct kt_writer *out, lines;
 	unsigned long line;
 	size_t nlines;
