@@ -47,9 +47,6 @@ struct kt_enc_info {
 	enum kt_enc_source source;
 	size_t bom;		/* bytes of byte-order mark to keep apart */
 	bool safe;		/* a byte scanner can read it as it is */
-	unsigned tag_line;	/* the line (1 or 2) whose comment holds a
-				 * coding tag where preconv looks for one,
-				 * whatever decided the encoding; 0: none */
 };
 
 /* Has HEAD (its first N bytes) enough for the detection: two lines after

@@ -341,10 +341,6 @@ kt_enc_detect(const unsigned char *head, size_t n, const char *option,
 	unsigned line;
 
 	memset(e, 0, sizeof *e);
-	/* where the tag is, for preconv after ktypes, whatever decides the
-	 * encoding here */
-	if (kt_enc_tag(head + bom, n - bom, raw, sizeof raw, &line))
-		e->tag_line = line;
 	if (option != NULL && *option != '\0') {
 		e->source = KT_ENC_FROM_OPTION;
 		kt_enc_canonical(option, e->name, sizeof e->name);

@@ -98,12 +98,6 @@ kt_filter_set_no_escape(struct kt_filter *f, bool no_escape)
 	f->no_escape = no_escape;
 }
 
-void
-kt_filter_set_tag_line(struct kt_filter *f, unsigned long tag_line)
-{
-	f->tag_line = tag_line;
-}
-
 bool
 kt_filter_marked(const struct kt_filter *f)
 {
@@ -121,6 +115,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->where.line = 0;
 	f->abi_type = NULL;
 	f->literal = false;
+	f->keys.told = false;	/* a page says it in full */
 	f->pieces.kind = KT_PIECE_NONE;
 	f->wait.block_key_at = f->wait.table_key_at = 0;
 	/* a page's own mode request holds for that page only */

@@ -65,11 +65,8 @@ void kt_filter_set_output(struct kt_filter *f, struct kt_writer *out);
 
 /* What the input's encoding says of the next file (input.c): NO_ESCAPE,
  * it has no byte that preconv reads as roff's escape character (modes
- * both and annotate write no string call); TAG_LINE, its line 1 or 2
- * whose comment holds an Emacs coding tag, which preconv reads only there
- * (no prelude before the line after it; 0: none). */
+ * both and annotate write no string call). */
 void kt_filter_set_no_escape(struct kt_filter *f, bool no_escape);
-void kt_filter_set_tag_line(struct kt_filter *f, unsigned long tag_line);
 
 /* Did the filter respell a word (apply an edit) or write a key?  Then
  * the output differs from the input in more than the prelude and its

@@ -67,7 +67,7 @@ bool
 kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
 {
 	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 &&
-	    (n > f->tag_line || n == 0);
+	    (f->past_comments || n == 0);
 }
 
 /* Write the prelude (see prelude.h) once, before input line N (0: at
@@ -177,11 +177,15 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		distinct |= d;
 	}
 	/* what such a type is, in the first key of the section that has
-	 * one */
-	if (distinct && !f->keys.noted)
+	 * one: in full the first time on the page, briefly after */
+	if (distinct && !f->keys.noted && !f->keys.told)
 		kt_writer_put(f->out, KT_TMAC_KEY_NOTE,
 		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE));
+	else if (distinct && !f->keys.noted)
+		kt_writer_put(f->out, KT_TMAC_KEY_NOTE_BRIEF,
+		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE_BRIEF));
 	f->keys.noted |= distinct;
+	f->keys.told |= distinct;
 	kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_off(f);
 	k->n = 0;

@@ -116,6 +116,8 @@ struct kt_key_state {
 	bool wait;
 	bool noted;		/* a key of the section said what a type of
 				 * the same size only is (KT_TMAC_KEY_NOTE) */
+	bool told;		/* one of the page said it in full (later
+				 * ones say it briefly) */
 	struct kt_writer *out, lines;
 	unsigned long line;
 	size_t nlines;
@@ -131,7 +133,7 @@ struct kt_filter {
 	bool announce;		/* write ".lf 1 NAME" at each file */
 	struct kt_vis_buf vis;
 	struct kt_edits edits;
-	struct kt_edits kept;	/* modes iso and annotate: the line's
+	struct kt_edits kept;	/* modes iso, both and annotate: the line's
 				 * kernel-only words, which they leave and
 				 * explain */
 	struct kt_hold hold;	/* the held no-fill block (filter_hold.c) */
@@ -143,10 +145,13 @@ struct kt_filter {
 	bool no_escape;		/* the input's encoding has no byte that preconv
 				 * reads as roff's escape character: modes both
 				 * and annotate write no string call */
-	unsigned long tag_line;	/* the input's line 1 or 2 whose comment holds
-				 * an Emacs coding tag, which preconv reads
-				 * only there (0: none): no prelude before
-				 * the line after it */
+	bool past_comments;	/* a line that is not a comment line has been
+				 * read (kt_roff_comment_line): the prelude
+				 * goes after the comments that open the
+				 * input (mandoc copies them into its HTML
+				 * only there; an Emacs coding tag, which
+				 * preconv reads only on line 1 or 2, is
+				 * one of them) */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
 	unsigned both_width;	/* iso and both widen no line of code past
@@ -325,7 +330,8 @@ void kt_filter_prelude(struct kt_filter *f, unsigned long n);
 /* May the prelude be written in front of the line that the filter reads
  * next, input line N?  Where troff reads it as lines of its own
  * (kt_roff_open), not in a table's lines before tbl (which would read
- * them as rows), and not in front of a coding tag (f->tag_line). */
+ * them as rows), and not among the comments that open the input
+ * (f->past_comments). */
 bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 
 /* Write the call of MACRO (".ktypes-code-on", with the control

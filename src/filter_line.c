@@ -162,8 +162,8 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	if (mode != KT_MODE_KERNEL && !f->literal && !c->plain &&
 	    info->kind != KT_LINE_RAW && info->kind != KT_LINE_COMMENT &&
 	    f->vis.n > 0) {
-		/* mode iso explains what it leaves, in a key of the macro
-		 * package's */
+		/* modes iso, both and annotate explain what they leave,
+		 * in a key of the macro package's */
 		kt_rewrite_line(f->table, mode, f->vis.v, f->vis.n,
 		    info->nofill, info->table, &f->edits,
 		    kt_filter_macros_ok(f) ? &f->kept : NULL);
@@ -202,7 +202,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		}
 	}
 	/* the keys: of every type word in mode annotate, and of the
-	 * kernel-only words that modes iso and annotate leave, in the
+	 * kernel-only words that modes iso, both and annotate leave, in the
 	 * order the line has them */
 	ek = info->table ? &f->keys.table : info->nofill ? &f->keys.block :
 	    kt_filter_text_keys(f);
@@ -316,6 +316,8 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		body--;
 	kt_roff_unended(&f->roff, body == len && f->pieces.kind == KT_PIECE_NONE);
 	f->where.line++;
+	if (!f->past_comments)
+		f->past_comments = !kt_roff_comment_line(&f->roff, line, body);
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
 		/* the prelude only where it may go; until then, no string
 		 * call that needs it */

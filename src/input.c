@@ -191,7 +191,6 @@ kt_input_reader(struct kt_filter *f, struct kt_reader *r, const char *name,
 		kt_filter_copy(f, r, name);
 	else {
 		kt_input_detect(r, encoding, &e);
-		kt_filter_set_tag_line(f, e.tag_line);
 		if (!e.safe)
 			kt_input_decoded(f, r, name, &e);
 		else {

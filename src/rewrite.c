@@ -133,10 +133,9 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 			word[k - b] = v[k].c;
 		ty = kt_table_lookup(t, word, e - b);
 		keep = false;
-		if (ty == NULL && kept != NULL &&
-		    (mode == KT_MODE_ISO || mode == KT_MODE_ANNOTATE)) {
-			/* a kernel-only spelling: modes iso and annotate
-			 * leave it, and explain it */
+		if (ty == NULL && kept != NULL) {
+			/* a kernel-only spelling: every mode leaves it,
+			 * and explains it */
 			ty = kt_table_lookup_kept(t, word, e - b);
 			keep = true;
 		}

@@ -21,10 +21,9 @@
  * caller passes kernel mode where it is not.  TABLE: the line is in a
  * tbl region (its source or its output), where mode both takes the
  * table form of the macro package and annotate no hover title.
- * KEPT, if not NULL: in mode iso, an edit for each word that the table
- * knows but does not respell (kt_table_lookup_kept), which changes
- * nothing (its text is the kernel spelling) and which the filter
- * explains. */
+ * KEPT, if not NULL: an edit for each word that the table knows but
+ * does not respell (kt_table_lookup_kept), which changes nothing (its
+ * text is the kernel spelling) and which the filter explains. */
 void kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		     const struct kt_vis *v, size_t n, bool code, bool table,
 		     struct kt_edits *out, struct kt_edits *kept);

@@ -365,6 +365,14 @@ void kt_roff_skip(struct kt_roff *st, const unsigned char *line, size_t len,
 bool kt_roff_continues(const struct kt_roff *st, const unsigned char *s,
 		       size_t n);
 
+/* Is the line of N bytes at S, read next, a comment and nothing else
+ * (".\" ...", "'\" ...", blanks after the control character, or
+ * "\# ...", preconv's comment lines)?  A run of them opens most pages
+ * (a copyright and licence), and mandoc(1) copies into its HTML only
+ * those that come before any other line. */
+bool kt_roff_comment_line(const struct kt_roff *st, const unsigned char *s,
+			  size_t n);
+
 /* Is a line that the filter inserts now read by troff as a line of its
  * own?  Not after an escaped newline, nor in the value of a .ds that
  * goes on, nor where troff skips or copies the lines. */

@@ -35,10 +35,12 @@
 #define KT_TMAC_CODE_OFF	"ktypes-code-off"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
 /* ... and, after the pairs of the first key of a section with such a
- * mark, what it means, as one last argument, quoted ("same size and
- * sign, another C type on some systems: print it through a cast, do not
- * mix pointers"). */
+ * mark, what it means, as one last argument, quoted ("In size: same
+ * size and sign, another C type on some systems: print it through a
+ * cast, do not mix pointers"), the first time on a page; later, briefly
+ * ("In size: ... (see above)"). */
 #define KT_TMAC_KEY_NOTE	" \"\\*[ktypes-key-distinct-note]\""
+#define KT_TMAC_KEY_NOTE_BRIEF	" \"\\*[ktypes-key-distinct-brief]\""
 
 /* A type word is written as its kernel spelling, with strings of the
  * macro package around it that render as nothing where they are not

@@ -4,7 +4,10 @@
 
 mandoc_tests = \
 	tests/mandoc/every-mode-renders-under-mandoc-without-new-messages.sh \
-	tests/mandoc/keys-and-notes-have-plain-blanks-under-mandoc.sh
+	tests/mandoc/keys-and-notes-have-plain-blanks-under-mandoc.sh \
+	tests/mandoc/html-keeps-the-comments-that-open-the-page.sh \
+	tests/mandoc/html-keys-add-no-empty-paragraph.sh \
+	tests/mandoc/lint-adds-only-the-long-line-note-that-the-docs-name.sh
 TESTS += $(mandoc_tests)
 corpus_tests += tests/mandoc/corpus-every-mode-renders-under-mandoc.sh
 EXTRA_DIST += $(mandoc_tests) tests/mandoc/helpers.sh

@@ -23,6 +23,8 @@
 #                        "\*[ktypes-key-distinct-note]" and its text, is
 #                        left as it is)
 #   abi_note             the text of that note, rendered on one line
+#   abi_brief            the text of its brief form (the later sections
+#                        of a page), rendered on one line
 #   abi_warnings         standard input to standard output, only the
 #                        warnings ("'__u64 *' and 'uint64_t *' point to
 #                        ...") about types that are distinct in this build
@@ -105,7 +107,11 @@ abi_marks () {
 }
 
 abi_note () {
-	printf '%s\n' "Same size, not always the same C type (on x86-64 the kernel type is unsigned long long where uint64_t is unsigned long): print such a value through a cast (unsigned long long with %llu, long long with %lld), and never mix pointers to the two types."
+	printf '%s\n' "In size: the same size and signedness, not always the same C type (on x86-64 the kernel type is long long or unsigned long long where int64_t and uint64_t are long and unsigned long): print such a value through a cast (long long with %lld, unsigned long long with %llu), and never mix pointers to the two types."
+}
+
+abi_brief () {
+	printf '%s\n' "In size: the same size, not always the same C type (see above)."
 }
 
 abi_warnings () {

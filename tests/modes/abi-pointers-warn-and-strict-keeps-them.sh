@@ -200,11 +200,12 @@ cat > exp <<'EOT'
        n = abi_read((u64 *)buf, len);
 
        Types: __u64 = uint64_t in size, __u32 = uint32_t,
-              u64 = uint64_t in size. Same size, not always the same C type
-              (on x86-64 the kernel type is unsigned long long where uint64_t
-              is unsigned long): print such a value through a cast (unsigned
-              long long with %llu, long long with %lld), and never mix
-              pointers to the two types.
+              u64 = uint64_t in size. In size: the same size and signedness,
+              not always the same C type (on x86-64 the kernel type is long
+              long or unsigned long long where int64_t and uint64_t are long
+              and unsigned long): print such a value through a cast (long long
+              with %lld, unsigned long long with %llu), and never mix pointers
+              to the two types.
        The addr field is a __u64.
 EOT
 expect_files_equal "-m annotate rendered" exp got

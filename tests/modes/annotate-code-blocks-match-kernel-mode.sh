@@ -7,8 +7,9 @@
 # comes after the gap of a paragraph, as text after .EE or .TE and .PP
 # would; the comparison sets the gaps to zero (-rktypes-key-gap=0
 # -rktypes-table-key-gap=0), so that only the key lines are added, and
-# turns off the note on types of the same size only (-dktypes-key-
-# distinct-note=), so that every key line is made of pairs.
+# turns off the note on types of the same size only and its brief form
+# (-dktypes-key-distinct-note= -dktypes-key-distinct-brief=), so that
+# every key line is made of pairs.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
@@ -38,6 +39,7 @@ for src in "$top_srcdir/tests/modes/page.man" "$top_srcdir/examples/demo.2"; do
 			expect_files_equal "$what: kernel mode: warnings" /dev/null err
 			render -t -T$dev -M . -m ad$ad -rktypes-key-gap=0 \
 			    -rktypes-table-key-gap=0 -dktypes-key-distinct-note= \
+			    -dktypes-key-distinct-brief= \
 			    < annotate.man > annotate.$ad 2> err
 			expect_files_equal "$what: annotate: warnings" /dev/null err
 			grep -v -e "$key" annotate.$ad > nokeys.$ad
@@ -75,7 +77,8 @@ done
 # line, and after the last line of the paragraph and a blank line, before
 # the next section; each key whole, its lines joined.
 ktypes -m annotate "$top_srcdir/examples/demo.2" |
-    render -dktypes-key-distinct-note= > demo.txt
+    render -dktypes-key-distinct-note= -dktypes-key-distinct-brief= \
+    > demo.txt
 awk 'k == 1 && /^$/ { k = 2; next } k == 2 && / = / { print; next }
     k { exit } /^ *};$/ { k = 1 }' demo.txt |
     sed 's/^ *//' | paste -s -d ' ' - > after-block

@@ -12,7 +12,8 @@
 # __u64, __s64, u64, s64) is marked, ".ktypes-key __u64
 # uint64_t\*[ktypes-key-distinct] __u32 uint32_t", the first such key of
 # a section ending with the note "\*[ktypes-key-distinct-note]" that says
-# what the mark means, and the keys render as
+# what the mark means (the first of the page; later ones its brief form,
+# "\*[ktypes-key-distinct-brief]"), and the keys render as
 # "Types: __u64 = uint64_t in size, __u32 = uint32_t" on lines
 # of their own.  The marks of the expectations are those of LP64 glibc, fitted to
 # the build's probe (abi-lib.sh).
@@ -22,9 +23,11 @@ need_groff
 
 cd "$tmp" || exit 99
 # Each key with the line before it and the line after it ("(end)"),
-# the .lf after it as groff reads it.
+# the .lf after it as groff reads it; after the prelude (which follows
+# the comments that open the page) and the .lf that ends it.
 keys () {
-	unrelf < "$1" | awk '/^\.lf 1$/ && !s { s = 1; next }
+	unrelf < "$1" | awk '/^\.ktypes-prelude-end$/ { p = 1 }
+	    p && /^\.lf [0-9]+$/ && !s { s = 1; next }
 	    !s { next }
 	    k { print; print "--"; k = 0 }
 	    /^\.ktypes-(table-|section-)?key/ { print prev; print; k = 1 }
@@ -40,7 +43,7 @@ abi_marks roff > exp <<'EOT'
 .lf 18
 --
 .EE
-.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t "\*[ktypes-key-distinct-note]"
+.ktypes-key __u64 uint64_t\*[ktypes-key-distinct] __u32 uint32_t __u16 uint16_t __u8 uint8_t __s32 int32_t "\*[ktypes-key-distinct-brief]"
 .lf 37
 --
 field is in host byte order.
@@ -74,7 +77,7 @@ gets a key before the next heading.
 .lf 30
 --
 .EE
-.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] "\*[ktypes-key-distinct-note]"
+.ktypes-section-key u64 uint64_t\*[ktypes-key-distinct] "\*[ktypes-key-distinct-brief]"
 (end)
 --
 EOT
@@ -96,7 +99,7 @@ for f in page.out keys.out; do
 done
 
 # What the reader sees.
-render -dktypes-key-distinct-note= < keys.out > keys.txt 2> err
+render -dktypes-key-distinct-note= -dktypes-key-distinct-brief= < keys.out > keys.txt 2> err
 expect_files_equal "keys.man rendered: warnings" /dev/null err
 grep ' = ' keys.txt | sed 's/^ *//' > got
 abi_marks text > exp <<'EOT'

@@ -91,7 +91,7 @@ render < kernel.man > kernel.txt 2> /dev/null
 keys_after () {
 	awk '
 	    /Types:/ { k = $0; sub(/^[[:space:]]*/, "", k)
-		sub(/\. Same size.*/, "", k); print last " | " k; next }
+		sub(/\. In size: .*/, "", k); print last " | " k; next }
 	    /[^[:space:]]/ { last = $0; sub(/^[[:space:]]*/, "", last) }' "$1"
 }
 keys_after page.txt > got

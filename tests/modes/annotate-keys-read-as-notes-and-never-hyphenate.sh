@@ -14,7 +14,7 @@
 # pair is wider than the line less the indentation and the label, about
 # 35 columns for "__u64 = uint64_t in size", it sticks out.)  The note
 # after the pairs of the first key of a section with a type of the same
-# size only (". Same size, not always ...") is prose, and breaks at its blanks.
+# size only (". In size: the same size, ...") is prose, and breaks at its blanks.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 . "$top_srcdir/tests/modes/abi-lib.sh"
 need_groff
@@ -88,7 +88,7 @@ keys () {
 
 abi_marks text > exp <<EOT
 Types: __u64 = uint64_t in size, __s64 = int64_t in size. $(abi_note)
-Types: __u64 = uint64_t in size, __s64 = int64_t in size, __s32 = int32_t, __u32 = uint32_t, __u8 = uint8_t, __s16 = int16_t, __s8 = int8_t, __u16 = uint16_t. $(abi_note)
+Types: __u64 = uint64_t in size, __s64 = int64_t in size, __s32 = int32_t, __u32 = uint32_t, __u8 = uint8_t, __s16 = int16_t, __s8 = int8_t, __u16 = uint16_t. $(abi_brief)
 Types: u32 = uint32_t
 EOT
 

@@ -83,7 +83,8 @@ expect_grep "table: a stacked cell" \
     '^(\\\*\[ktypes-link-on-__s16\]int16_t\\\*\[ktypes-link-off-__s16\])$' table
 expect_no_grep "table: the form of text" 'ktypes-both-text-' table
 {
-	echo '.\" a comment' | ktypes -m both
+	# (the prelude goes after the comments that open the input)
+	printf '%s\n' '.\" a comment' '.' | ktypes -m both
 	printf '%s\n' '.length n \*[ktypes-cell-iso-on-__u8]' \
 	    '.ie \n[n] .tm styled' '.el .tm plain'
 } > probe

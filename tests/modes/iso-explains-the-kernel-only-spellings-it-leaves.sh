@@ -34,10 +34,11 @@ cat > "$tmp/want" <<'EOT'
  __be32 = uint32_t in big-endian (network) byte order
 
  Types: __aligned_u64 = uint64_t in size and aligned to 8 bytes on
- every architecture. Same size, not always the same C type
- (on x86-64 the kernel type is unsigned long long where
- uint64_t is unsigned long): print such a value through a
- cast (unsigned long long with %llu, long long with %lld),
+ every architecture. In size: the same size and signedness,
+ not always the same C type (on x86-64 the kernel type is
+ long long or unsigned long long where int64_t and uint64_t
+ are long and unsigned long): print such a value through a
+ cast (long long with %lld, unsigned long long with %llu),
  and never mix pointers to the two types.
 
  Types: __poll_t = unsigned int holding event bits of poll(2) and

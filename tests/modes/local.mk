@@ -28,6 +28,8 @@ modes_tests = \
 	tests/modes/annotate-section-keys-sit-at-the-section-margin.sh \
 	tests/modes/both-iso-spellings-link-to-their-pages-on-groff-1-23.sh \
 	tests/modes/both-fits-the-page-width.sh \
+	tests/modes/both-explains-the-kernel-only-spellings-it-leaves.sh \
+	tests/modes/the-note-on-same-size-types-is-said-in-full-once-a-page.sh \
 	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
 	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
 	tests/modes/both-words-in-a-table-read-as-prose.sh \
