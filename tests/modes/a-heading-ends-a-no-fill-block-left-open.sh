@@ -41,10 +41,11 @@ ktypes -m annotate page.man | render > page.txt 2> err
 expect_files_equal "annotate: warnings" /dev/null err
 # each key with the line before it
 awk 'NF && /Types:/ { sub(/^ */, "", p); sub(/^ */, "");
-    print p " | " $0 } NF { p = $0 }' page.txt | sed 's/\. Same size.*//' > got
+    print p " | " $0 } NF { p = $0 }' page.txt |
+    sed 's/\. In\( size:.*\)\{0,1\}$//; s/\.$//' > got
 cat > exp <<'E'
 int f(int a, __u32 data); | Types: __u32 = uint32_t
-__u32 and then a third __u16 and more. | Types: __u32 = uint32_t, __u64 = uint64_t in size, __u16 = uint16_t.
+__u32 and then a third __u16 and more. | Types: __u32 = uint32_t, __u64 = uint64_t in size, __u16 = uint16_t
 __s16 n; | Types: __s32 = int32_t, __u8 = uint8_t, __s16 = int16_t
 A __s64 value. | Types: __s64 = int64_t in size
 A __u64 value. | Types: __u64 = uint64_t in size

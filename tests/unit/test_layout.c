@@ -214,7 +214,10 @@ test_layout_group_both_mode(void **state)
 	     * column goes from 12 to 4 + 17 + 1 */
 	    "    \\*[ktypes-before-__u8]__u8\\*[ktypes-both-text-__u8]   kind;\n"
 	    "    \\*[ktypes-before-__u16]__u16\\*[ktypes-both-text-__u16] len;\n"
-	    "    __be32            addr;\n", true);
+	    "    __be32            addr;\n"
+	    /* the kernel spelling left, explained as in iso */
+	    ".ktypes-section-key __be32 \"uint32_t in big-endian (network) "
+	    "byte order\"\n", true);
 }
 
 /* A column runs on past lines that start right of it, as the
