@@ -37,6 +37,21 @@ kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 	return kt_roff_tail_escaped(&t);
 }
 
+bool
+kt_roff_comment_line(const struct kt_roff *st, const unsigned char *s,
+		     size_t n)
+{
+	size_t i = 1;
+
+	if (!kt_roff_reads_lines(st) || n == 0)
+		return false;
+	if (s[0] != st->cc && s[0] != st->c2)
+		return kt_roff_comment_at(st, s, n, 0) && s[1] == '#';
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	return kt_roff_comment_at(st, s, n, i);
+}
+
 /* Does the line of N bytes at S go on in the next: COND and an escaped
  * newline at its end?  Notes which flag (TAIL) that decides, so that a
  * line read in pieces is decided by its real end (kt_roff_long_end). */

@@ -236,6 +236,15 @@ kt_tbl_tab(const struct kt_roff *st)
 	return st->tbl == 2 ? st->tbl_tab : 0;
 }
 
+/* Does a comment (\" or \#) start at I of the N bytes at S? */
+static inline bool
+kt_roff_comment_at(const struct kt_roff *st, const unsigned char *s,
+		   size_t n, size_t i)
+{
+	return st->esc_on && i + 1 < n && s[i] == st->esc &&
+	    (s[i + 1] == '"' || s[i + 1] == '#');
+}
+
 /* ---- roff_req.c: control lines ---- */
 
 /* How a text macro sets its arguments. */

@@ -691,35 +691,11 @@ kt_control_req(struct kt_scan *sc, struct kt_line_info *info,
 		r->fn(sc, info, i);
 }
 
-/* Does a comment (\" or \#) start at I of the N bytes at S? */
-static bool
-kt_comment_at(const struct kt_roff *st, const unsigned char *s, size_t n,
-	      size_t i)
-{
-	return st->esc_on && i + 1 < n && s[i] == st->esc &&
-	    (s[i + 1] == '"' || s[i + 1] == '#');
-}
-
-/* Does a comment start at I of the line sc walks? */
+/* Does a comment (\" or \#) start at I of the line sc walks? */
 static bool
 kt_control_comment_at(const struct kt_scan *sc, size_t i)
 {
-	return kt_comment_at(sc->st, sc->s, sc->n, i);
-}
-
-bool
-kt_roff_comment_line(const struct kt_roff *st, const unsigned char *s,
-		     size_t n)
-{
-	size_t i = 1;
-
-	if (!kt_roff_reads_lines(st) || n == 0)
-		return false;
-	if (s[0] != st->cc && s[0] != st->c2)
-		return kt_comment_at(st, s, n, 0) && s[1] == '#';
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	return kt_comment_at(st, s, n, i);
+	return kt_roff_comment_at(sc->st, sc->s, sc->n, i);
 }
 
 size_t
