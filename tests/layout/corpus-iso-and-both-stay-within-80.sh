@@ -19,6 +19,23 @@ over80 () {
 	        if (n > 80) c++ } END { print c + 0 }'
 }
 
+# respelled(LINE): a key line names a type with its ISO spelling (not
+# quoted), which mode both would have set beside it
+respelled='function respelled(s,   i, n, t, iso) {
+	n = split(s, t, " ")
+	for (i = 2; i <= n; i++) {
+		if (t[i] ~ /^"/) {	# words or the note, in quotes
+			while (t[i] !~ /.+"$/ && i < n)
+				i++
+			iso = 0
+			continue
+		}
+		if (iso)
+			return 1
+		iso = 1
+	}
+	return 0
+}'
 words='(^|[^A-Za-z0-9_])(__(aligned_)?|)([us]|be|le)(8|16|32|64)([^A-Za-z0-9_]|$)'
 pages=0 keys=0 keyed= texts=0 textkeyed=
 for page in $(grep -lE "$words" man*/* | sort); do
@@ -31,10 +48,16 @@ for page in $(grep -lE "$words" man*/* | sort); do
 		    fail "$page: $n lines over 80 columns in mode $mode, $k in kernel mode"
 	done
 	# a block's key comes right after it (.EE, .fi); others are the
-	# keys of lines of filled text
-	n=$(awk '/^\.ktypes-key / && (prev ~ /^\.(EE|fi)$/) { n++ }
+	# keys of lines of filled text; a key that names only kernel-only
+	# spellings, each with its words in quotes (__be16 "uint16_t in
+	# big-endian ..."), explains what mode both leaves, and is no
+	# fallback
+	n=$(awk "$respelled"'
+	    /^\.ktypes-key / && (prev ~ /^\.(EE|fi)$/) && respelled($0) { n++ }
 	    { prev = $0 } END { print n + 0 }' "$tmp/out")
-	m=$(grep -c '^\.ktypes-key ' "$tmp/out")
+	m=$(awk "$respelled"'
+	    /^\.ktypes-key / && respelled($0) { m++ } END { print m + 0 }' \
+	    "$tmp/out")
 	if [ "$n" -gt 0 ]; then
 		keys=$((keys + n))
 		keyed="$keyed $page($n)"
