@@ -18,7 +18,8 @@
  * of its own, under the last word of the code (the name a declaration
  * declares), rather than squeezed;
  * a comment on a line of its own that its column took too far right goes
- * back to its column as written.  Each break keeps on the line as much as
+ * back to its column as written where it fits there whole, before any
+ * break is tried.  Each break keeps on the line as much as
  * fits, and what goes on the new line is broken again if it is still too
  * wide.  The lines that go on under the text of a comment that moved follow
  * it, and where a broken comment goes on in the next line, that line goes
@@ -463,10 +464,10 @@ static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
 static void kt_lay_join(struct kt_lay *, size_t, uint32_t, bool);
 
 /* Line LI, which starts inside a comment if IN, is a comment on a line of
- * its own (B) that its column took too far right to fit, and that no
- * word break helps: it goes back to its column as written, if it fits
- * there (a comment under a deep member, pushed right with the comments
- * of its neighbours); true if it did. */
+ * its own (B) that its column took too far right to fit: it goes back to
+ * its column as written, if it fits there whole (a comment under a deep
+ * member, pushed right with the comments of its neighbours), before any
+ * break is tried; true if it did. */
 static bool
 kt_lay_comment_back(struct kt_lay *lay, size_t li, bool in,
 		    const struct kt_lay_brk *b)
@@ -566,6 +567,10 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	l = kt_lay_line(lay, li);
 	if (!l->breakable)
 		return false;
+	/* a comment on a line of its own goes back to its column as
+	 * written where it fits there whole, rather than break */
+	if (kt_lay_comment_back(lay, li, in, &b))
+		return true;
 	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
 	    b.cm++)
 		;
@@ -590,17 +595,14 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 			k = kt_lay_op_break(lay, &b, s, &indent);
 		/* no word of the comment fits after the code, or only its
 		 * first ("if"): the comment goes on a line of its own,
-		 * under the name before it, or if it is on a line of its
-		 * own, back to its column as written */
+		 * under the name before it (one on a line of its own went
+		 * back to its column before, where it fits there) */
 		if (((k == 0 || (k == b.clo && s <= b.cm)) &&
 		    kt_lay_own_line(lay, &b, s)) ||
 		    (k > b.cm && kt_lay_own_fewer(lay, li, &b, s))) {
 			k = b.cm;
 			indent = lay->tok[b.cm - 1].newcol;
 		}
-		if ((k == 0 || (k == b.clo && s == b.f)) &&
-		    kt_lay_comment_back(lay, li, in, &b))
-			break;
 		/* a break inside a phrase in quotes rather than none */
 		if (k == 0 && b.glue) {
 			b.glue = false;

@@ -793,6 +793,22 @@ test_layout_comment_continuation_goes_under_the_name(void **state)
 	    "               in the child's memory, as told */\n");
 }
 
+/* A comment on a line of its own that its column takes too far right
+ * to fit goes back to its column as written, whole, rather than break
+ * at a word (UFFDIO_CONTINUE(2const) in mode both). */
+static void
+test_layout_comment_alone_goes_back_rather_than_break(void **state)
+{
+	check_broken(*state, KT_MODE_BOTH,
+	    "    struct uffdio_range  range;\n"
+	    "                     /* Range to install PTEs for and continue */\n"
+	    "    __u64   mode;    /* Flags */\n",
+	    "    struct uffdio_range  range;\n"
+	    "                     /* Range to install PTEs for and continue */\n"
+	    "    \\*[ktypes-before-__u64]__u64\\*[ktypes-both-text-__u64] mode;"
+	    " /* Flags */\n");
+}
+
 /* A call of a font macro breaks inside a quoted argument: the argument
  * and the call end there, and a new call sets the rest in the font it
  * had (after an empty argument where its place is odd). */
@@ -1274,6 +1290,7 @@ main(void)
 		cmocka_unit_test(test_layout_comment_goes_under_the_name),
 		cmocka_unit_test(test_layout_braces_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_continuation_goes_under_the_name),
+		cmocka_unit_test(test_layout_comment_alone_goes_back_rather_than_break),
 		cmocka_unit_test(test_layout_font_macro_breaks_into_two_calls),
 		cmocka_unit_test(test_layout_both_breaks_rather_than_keys),
 		cmocka_unit_test(test_layout_structures_keep_their_columns),
