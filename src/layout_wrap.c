@@ -463,21 +463,20 @@ kt_lay_own_fewer(const struct kt_lay *lay, size_t li,
 static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
 static void kt_lay_join(struct kt_lay *, size_t, uint32_t, bool);
 
-/* Line LI, which starts inside a comment if IN, is a comment on a line of
- * its own (B) that its column took too far right to fit: it goes back to
- * its column as written, if it fits there whole (a comment under a deep
+/* Line B, which starts inside a comment if IN, is a comment on a line of
+ * its own that its column took too far right to fit: it goes back to
+ * its column as written, if the line fits there (a comment under a deep
  * member, pushed right with the comments of its neighbours), before any
- * break is tried; true if it did. */
+ * break is tried; true if it did.  The lines that go on under its text
+ * follow it (kt_lay_wrap). */
 static bool
-kt_lay_comment_back(struct kt_lay *lay, size_t li, bool in,
-		    const struct kt_lay_brk *b)
+kt_lay_comment_back(struct kt_lay *lay, bool in, const struct kt_lay_brk *b)
 {
 	struct kt_tok *t = &lay->tok[b->f];
 	uint32_t delta = t->newcol - t->col;
 	size_t j;
 
 	if (in || !t->first || !kt_lay_comment_col(t) || t->newcol <= t->col ||
-	    kt_lay_comment_open(lay, li, false) ||
 	    kt_lay_end(lay, b->e - 1) - delta > b->limit)
 		return false;
 	for (j = b->f; j < b->e; j++)
@@ -567,15 +566,18 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	l = kt_lay_line(lay, li);
 	if (!l->breakable)
 		return false;
-	/* a comment on a line of its own goes back to its column as
-	 * written where it fits there whole, rather than break */
-	if (kt_lay_comment_back(lay, li, in, &b))
-		return true;
 	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
 	    b.cm++)
 		;
 	kt_lay_comment_text(lay, &b, in);
 	*from = kt_lay_text_col(lay, &b);
+	/* a comment on a line of its own goes back to its column as
+	 * written where its line fits there, rather than break; the lines
+	 * that go on under its text follow it */
+	if (kt_lay_comment_back(lay, in, &b)) {
+		*to = kt_lay_text_col(lay, &b);
+		return true;
+	}
 	b.comma = kt_xcalloc(b.e - b.f, sizeof *b.comma);
 	b.op = kt_xcalloc(b.e - b.f, sizeof *b.op);
 	b.param = 0;
