@@ -36,6 +36,10 @@ struct kt_tok {
 				 * one blank, in a line that starts with a
 				 * C comment */
 	bool cstart;		/* it starts a C comment */
+	bool cline;		/* the comment it starts is a "//" one, to
+				 * the end of its line (whose last token is
+				 * cend): no blank inside it can break, as
+				 * its rest would need a "//" of its own */
 	bool text;		/* it is inside a C comment that an earlier
 				 * token of its line opened: its gap is
 				 * never changed */

@@ -28,6 +28,7 @@ struct kt_lay_scan {
 	size_t ei;		/* the next word edit */
 	bool comment;		/* the line starts with a C comment */
 	bool incomment;		/* inside a comment opened in the line */
+	bool slashes;		/* inside a "//" comment */
 	unsigned char prevc;
 	uint32_t ocol;		/* the column of its '*' */
 	bool tail;		/* the line ends a comment from above */
@@ -133,7 +134,7 @@ kt_lay_newtok(struct kt_lay *lay, size_t li, const struct kt_lay_scan *s,
 	t->padded = !t->first && (g->tab || s->col - g->col0 >= 2);
 	t->prose = s->comment && !t->first && !t->padded;
 	t->parent = (uint32_t)lay->ntok;
-	t->text = s->incomment;
+	t->text = s->incomment || s->slashes;
 	t->inner = lay->nopen > 0 ? lay->open[lay->nopen - 1] : 0;
 	return t;
 }
@@ -171,12 +172,19 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 	while (s->i < s->l->nv && !kt_lay_blank(&v[s->i])) {
 		if (!kt_lay_unseen(&v[s->i])) {
 			unsigned char c = v[s->i].c;
-			if (s->col == t->col + 1)
+			if (s->col == t->col + 1 && v[tb].c == '/' &&
+			    c == '/' && !s->incomment && !s->slashes) {
+				s->slashes = true;
+				t->cstart = t->cline = true;
+			} else if (s->col == t->col + 1)
 				t->cstart = v[tb].c == '/' && c == '*';
 			if (c == '_' || (c >= '0' && c <= '9') ||
 			    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
 				t->ident = true;
-			if (c == '*' && s->prevc == '/' && !s->incomment) {
+			if (s->slashes)
+				;	/* the words of a "//" comment */
+			else if (c == '*' && s->prevc == '/' &&
+			    !s->incomment) {
 				s->incomment = true;
 				s->ocol = s->col;
 			} else if (c == '/' && s->prevc == '*' &&
@@ -197,7 +205,7 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 				    k++)
 					lay->tok[k].text = true;
 			}
-			if (!s->incomment && !t->text)
+			if (!s->incomment && !s->slashes && !t->text)
 				kt_lay_brace(lay, s, t->line, c);
 			if (s->col == t->col)
 				t->firstc = c;
@@ -275,5 +283,8 @@ kt_lay_tokens(struct kt_lay *lay, size_t li)
 		lay->ntok++;
 		lay->count[li]++;
 	}
+	/* a "//" comment ends with its line */
+	if (s.slashes)
+		lay->tok[lay->ntok - 1].cend = true;
 	kt_lay_names(lay, li);
 }

@@ -187,7 +187,8 @@ kt_lay_end(const struct kt_lay *lay, size_t k)
 /* Where line B's comment may break (B->clo, chi, ctext): in the text of
  * the comment that it opens (CM), or if it starts inside a comment (IN)
  * and opens none, in its own text; at least one word stays with the
- * comment's opening, or with the "*" that starts a continuation. */
+ * comment's opening, or with the "*" that starts a continuation; never
+ * in a "//" comment. */
 static void
 kt_lay_comment_text(const struct kt_lay *lay, struct kt_lay_brk *b, bool in)
 {
@@ -208,6 +209,10 @@ kt_lay_comment_text(const struct kt_lay *lay, struct kt_lay_brk *b, bool in)
 	for (k = b->clo - 1; k < b->e && !lay->tok[k].cend; k++)
 		;
 	b->chi = k < b->e ? k + 1 : b->e;
+	/* a "//" comment breaks nowhere: it goes whole on a line of its
+	 * own (kt_lay_own_line) */
+	if (b->cm < b->e && lay->tok[b->cm].cline)
+		b->clo = b->chi;
 }
 
 /* The columns that tokens K to Z take on a new line. */
