@@ -22,9 +22,11 @@
  * break is tried.  Each break keeps on the line as much as
  * fits, and what goes on the new line is broken again if it is still too
  * wide.  The lines that go on under the text of a comment that moved follow
- * it, and where a broken comment goes on in the next line, that line goes
- * on the broken one's last output line (kt_lay_join), so that the
- * comment's words are filled again.  A break makes a token's gap a newline
+ * it, and so do those that go on with a "*" under the "*" of its opening
+ * (kt_lay_star_follows; no word is left alone before such a line, which
+ * nothing can be joined to); where a broken comment goes on in the next
+ * line, that line goes on the broken one's last output line (kt_lay_join),
+ * so that the comment's words are filled again.  A break makes a token's gap a newline
  * (tok->brk) and moves the tokens from there on to the new line, keeping
  * their gaps; layout_place.c writes it.
  */
@@ -54,6 +56,9 @@ struct kt_lay_brk {
 	uint32_t limit;		/* the columns that the line may take */
 	bool glue;		/* a comment breaks before a phrase in quotes
 				 * that fits, not inside it */
+	bool star;		/* its comment goes on in a line that starts
+				 * with a "*" (" * by recvmsg(2) *" + "/"),
+				 * which no word can be joined to */
 };
 
 /* The end of token T's characters in line L: the next token's gap. */
@@ -289,7 +294,7 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		     size_t s, uint32_t *indent)
 {
 	const struct kt_tok *c;
-	size_t lo = b->clo, k, z;
+	size_t lo = b->clo, k, z, alone = 0;
 
 	if (b->clo >= b->chi || b->ctext >= b->e)
 		return 0;
@@ -310,8 +315,9 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 	}
 	for (k = b->chi - 1; k >= lo; k--) {
 		const struct kt_tok *t = &lay->tok[k];
-		uint32_t w = kt_lay_span(lay, k, kt_lay_closed(lay,
-		    kt_lay_unit_end(lay, b, k, *indent), b->e));
+		size_t u = kt_lay_closed(lay, kt_lay_unit_end(lay, b, k,
+		    *indent), b->e);
+		uint32_t w = kt_lay_span(lay, k, u);
 
 		/* a word of punctuation alone ("*')" of "'const struct
 		 * x *'", "*)" of "(pid_t *)") stays with the word before */
@@ -319,10 +325,19 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= b->limit &&
 		    *indent < t->newcol && *indent + w <= b->limit &&
-		    !kt_lay_in_unit(lay, b, s, k, *indent))
+		    !kt_lay_in_unit(lay, b, s, k, *indent)) {
+			/* a word alone on the last line of a comment
+			 * that goes on in a "*" line, which it cannot
+			 * join: one more goes with it, where one stays */
+			if (b->star && u + 1 >= b->chi && alone == 0 &&
+			    k > lo) {
+				alone = k;
+				continue;
+			}
 			return k;
+		}
 	}
-	return 0;
+	return alone;
 }
 
 /* The last token K of line B after LO, and before its comment, that
@@ -522,6 +537,7 @@ kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
 	b.f = lay->first[li];
 	b.e = b.f + lay->count[li];
 	b.limit = lay->limit[li];
+	b.star = false;
 	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
 	    b.cm++)
 		;
@@ -543,6 +559,21 @@ kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
 		lay->tok[j].newcol -= delta;
 	lay->tok[b.cm].brk = true;
 	*to = kt_lay_text_col(lay, &b);
+}
+
+/* Does the comment of line LI (which starts inside one if IN) go on in
+ * the next line, and does that line start with a "*" (kt_lay_brk.star)? */
+static bool
+kt_lay_star_next(const struct kt_lay *lay, size_t li, bool in)
+{
+	const struct kt_tok *t;
+
+	if (li + 1 >= lay->n || lay->count[li + 1] == 0 ||
+	    lay->count[li + 1] == SIZE_MAX ||
+	    !kt_lay_comment_open(lay, li, in))
+		return false;
+	t = &lay->tok[lay->first[li + 1]];
+	return t->firstc == '*' && !t->cstart;
 }
 
 /* Break line LI, which starts inside a comment if IN, where it is too
@@ -587,6 +618,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	b.op = kt_xcalloc(b.e - b.f, sizeof *b.op);
 	b.param = 0;
 	b.glue = true;
+	b.star = kt_lay_star_next(lay, li, in);
 	kt_lay_params(lay, l, &b);
 	for (s = b.f; kt_lay_end(lay, b.e - 1) > b.limit; ) {
 		uint32_t indent = 0, delta;
@@ -701,19 +733,59 @@ kt_lay_join(struct kt_lay *lay, size_t li, uint32_t text, bool in)
 	lay->lines[li].join = true;
 }
 
+/* Line LI starts inside the comment that token OPEN opens: if it goes on
+ * in that comment's style of a "*" under the "*" of its opening (" * by
+ * recvmsg(2) *" + "/", or its lone closing), it follows the opening
+ * wherever the columns and the breaks took it. */
+static void
+kt_lay_star_follows(struct kt_lay *lay, size_t li, size_t open)
+{
+	size_t j = lay->first[li], e = j + lay->count[li];
+	const struct kt_tok *o = &lay->tok[open];
+	int64_t delta;
+
+	if (lay->tok[j].firstc != '*' || lay->tok[j].col != o->col + 1 ||
+	    lay->tok[j].joined)
+		return;
+	delta = (int64_t)o->newcol + 1 - (int64_t)lay->tok[j].newcol;
+	for (; j < e; j++)
+		lay->tok[j].newcol = (uint32_t)((int64_t)lay->tok[j].newcol +
+		    delta);
+}
+
+/* The opening of the comment that goes on past line LI, given OPEN, that
+ * of the comment open where it starts (SIZE_MAX if none). */
+static size_t
+kt_lay_opening(const struct kt_lay *lay, size_t li, size_t open)
+{
+	size_t k, e = lay->first[li] + lay->count[li];
+
+	for (k = lay->first[li]; k < e; k++) {
+		if (kt_lay_comment_col(&lay->tok[k]))
+			open = k;
+		if (lay->tok[k].cend)
+			open = SIZE_MAX;
+	}
+	return open;
+}
+
 /* Break the lines that got wider than their limits (a pass over the lines);
- * false if one of them still is. */
+ * false if one of them still is.  Lines that go on in a comment's "*"
+ * style follow its opening, whatever the room. */
 bool
 kt_lay_wrap(struct kt_lay *lay)
 {
 	bool ok = true, in = false, was;
 	uint32_t from = 0, to = 0, f, t;
-	size_t i, j;
+	size_t i, j, open = SIZE_MAX;
 
-	if (lay->room == 0)
-		return true;
 	for (i = 0; i < lay->n; i++) {
 		if (lay->count[i] == SIZE_MAX || lay->count[i] == 0)
+			continue;
+		if (open != SIZE_MAX)
+			kt_lay_star_follows(lay, i, open);
+		open = kt_lay_opening(lay, i, open);
+		if (lay->room == 0)
 			continue;
 		/* the lines that go on under the text of a comment that
 		 * moved (broken, or on a line of its own) follow it */

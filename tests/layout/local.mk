@@ -18,7 +18,8 @@ layout_tests = \
 	tests/layout/a-nested-structure-keeps-the-comment-of-its-opening-line.sh \
 	tests/layout/a-grown-type-of-a-run-of-bit-fields-goes-alone-on-its-line.sh \
 	tests/layout/a-comment-that-would-be-squeezed-goes-on-a-line-of-its-own.sh \
-	tests/layout/a-line-comment-goes-whole-on-a-line-of-its-own.sh
+	tests/layout/a-line-comment-goes-whole-on-a-line-of-its-own.sh \
+	tests/layout/a-comment-continued-with-stars-keeps-them-under-its-opening.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
