@@ -78,13 +78,14 @@ kt_layout_line(struct kt_layout_line *l)
 	kt_edits_sort(l->edits->e, l->edits->n);
 }
 
-/* The column after the vis char V at column COL. */
+/* The column after vis char I of line L at column COL. */
 static uint32_t
-kt_lay_advance(const struct kt_vis *v, uint32_t col)
+kt_lay_advance(const struct kt_layout_line *l, size_t i, uint32_t col)
 {
-	if (kt_lay_unseen(v))
+	if (kt_lay_unseen(&l->v[i]))
 		return col;
-	return v->c == '\t' ? kt_lay_tabstop(col) : col + 1;
+	return l->v[i].c == '\t' ? kt_lay_tabstop(col) :
+	    col + kt_lay_vcols(l, i);
 }
 
 void
@@ -102,14 +103,14 @@ kt_layout_widths(const struct kt_layout_line *l, uint32_t *before,
 			ncol += e[j++].width;
 		if (j < ne && e[j].vis == k) {
 			for (m = k; m < k + e[j].vlen && m < l->nv; m++)
-				col = kt_lay_advance(&l->v[m], col);
+				col = kt_lay_advance(l, m, col);
 			ncol += e[j].width;
 			k = m - 1;
 			j++;
 			continue;
 		}
-		col = kt_lay_advance(&l->v[k], col);
-		ncol = kt_lay_advance(&l->v[k], ncol);
+		col = kt_lay_advance(l, k, col);
+		ncol = kt_lay_advance(l, k, ncol);
 	}
 	*before = col;
 	*after = ncol;

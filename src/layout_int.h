@@ -45,6 +45,8 @@ struct kt_tok {
 				 * never changed */
 	bool cend;		/* it ends a C comment */
 	bool ident;		/* it has a letter, digit or underscore */
+	bool word;		/* or another character that is no ASCII
+				 * punctuation (Größe, \[u00F6], 文件) */
 	bool name;		/* the last word of its line's code (nothing
 				 * but a comment after it) and ident: the
 				 * name a declaration declares */
@@ -151,6 +153,7 @@ kt_lay_comment_col(const struct kt_tok *t)
 /* ---- layout_tokens.c: a line into tokens ---- */
 
 struct kt_layout_line *kt_lay_line(struct kt_lay *, size_t);
+uint32_t kt_lay_vcols(const struct kt_layout_line *, size_t);
 void	 kt_lay_tokens(struct kt_lay *, size_t);
 
 /* ---- layout_columns.c: which tokens make a column ---- */

@@ -58,6 +58,56 @@ kt_lay_line(struct kt_lay *lay, size_t li)
 	return &lay->lines[li];
 }
 
+/* The Unicode character that the bytes of ordinary text from vis char I
+ * of line L on start with (kt_utf8_char), its length in *N. */
+static long
+kt_lay_utf8(const struct kt_layout_line *l, size_t i, size_t *n)
+{
+	unsigned char b[4];
+	size_t k;
+
+	for (k = 0; k < 4 && i + k < l->nv; k++) {
+		const struct kt_vis *v = &l->v[i + k];
+		if (!(v->flags & KT_VF_PLAIN) || v->src != l->v[i].src + k)
+			break;
+		b[k] = v->c;
+	}
+	return kt_utf8_char(b, k, n);
+}
+
+/* The columns that vis char I of line L takes, a tab aside, as a
+ * terminal and groff -Tutf8 set it: none if it takes no place or is a
+ * byte of a UTF-8 character after its first, two for a wide character
+ * (KT_VIS_WIDE, or in UTF-8: kt_wide_char), else one.  Every width the
+ * engine measures (the fit, the tokens, the breaks) is counted here. */
+uint32_t
+kt_lay_vcols(const struct kt_layout_line *l, size_t i)
+{
+	const struct kt_vis *v = l->v;
+	size_t k, n;
+	long cp;
+
+	if (kt_lay_unseen(&v[i]))
+		return 0;
+	if (v[i].c == KT_VIS_WIDE)
+		return 2;
+	if (!(v[i].flags & KT_VF_PLAIN) || v[i].c < 0x80)
+		return 1;
+	if (v[i].c >= 0xC0) {
+		cp = kt_lay_utf8(l, i, &n);
+		return cp >= 0 && kt_wide_char((uint32_t)cp) ? 2 : 1;
+	}
+	/* a byte 10xxxxxx: none if a character's first byte before it
+	 * takes it in */
+	for (k = 1; k <= 3 && k <= i && (v[i - k].flags & KT_VF_PLAIN) &&
+	    v[i - k].c >= 0x80; k++)
+		if (v[i - k].c >= 0xC0) {
+			cp = kt_lay_utf8(l, i - k, &n);
+			return cp >= 0 && n > k ? 0 : 1;
+		}
+	return 1;
+}
+
 /* Can the columns of line L be known? */
 static bool
 kt_lay_certain(const struct kt_layout_line *l)
@@ -180,7 +230,7 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 				t->cstart = v[tb].c == '/' && c == '*';
 			if (c == '_' || (c >= '0' && c <= '9') ||
 			    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
-				t->ident = true;
+				t->ident = t->word = true;
 			if (s->slashes)
 				;	/* the words of a "//" comment */
 			else if (c == '*' && s->prevc == '/' &&
@@ -213,7 +263,10 @@ kt_lay_word(struct kt_lay *lay, struct kt_lay_scan *s, struct kt_tok *t)
 			t->lastc = c;
 			if (strchr(".,;:!?)]", c) == NULL)
 				t->lastw = c;
-			s->col++;
+			if (c >= 0x80 || c == KT_VIS_OPAQUE ||
+			    c == KT_VIS_WIDE)
+				t->word = true;
+			s->col += kt_lay_vcols(s->l, s->i);
 		}
 		s->i++;
 	}

@@ -87,8 +87,7 @@ kt_lay_charcol(const struct kt_layout_line *l, const struct kt_tok *t,
 			i += ed->e[k].vlen;
 			continue;
 		}
-		if (!kt_lay_unseen(&l->v[i]))
-			col++;
+		col += kt_lay_vcols(l, i);
 		i++;
 	}
 	return col;
@@ -321,7 +320,7 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 
 		/* a word of punctuation alone ("*')" of "'const struct
 		 * x *'", "*)" of "(pid_t *)") stays with the word before */
-		if (!kt_lay_closing(t) && t->ident &&
+		if (!kt_lay_closing(t) && t->word &&
 		    kt_lay_breaks_at(&lay->lines[t->line], t) &&
 		    kt_lay_end(lay, k - 1) <= b->limit &&
 		    *indent < t->newcol && *indent + w <= b->limit &&

@@ -53,6 +53,9 @@
  * a known ASCII character. */
 #define KT_VIS_OPAQUE	0x01u	/* a glyph one column wide */
 #define KT_VIS_UNKNOWN	0x02u	/* of unknown width: a string, a number */
+#define KT_VIS_WIDE	0x03u	/* a glyph two columns wide on a terminal, as
+				 * groff -Tutf8 sets it (\[u6587]: see
+				 * kt_wide_char) */
 
 struct kt_vis {
 	uint32_t src;		/* offset of the source byte(s) in the line */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "roff_int.h"
+#include "util.h"
 
 /* Skip a name argument at J: c, (cc or [long] (which may hold nested
  * escapes, as in \*[name \*[arg]]).  Sets *NAME and *NLEN. */
@@ -56,8 +57,33 @@ kt_esc_name(const struct kt_scan *sc, size_t j, size_t *name, size_t *nlen)
 	return j + 1;
 }
 
+/* Is glyph NAME (LEN bytes) a Unicode character by its number ("u6587",
+ * or the first of a composite, "u6587_0301") that takes two columns? */
+static bool
+kt_glyph_wide(const unsigned char *name, size_t len)
+{
+	uint32_t cp = 0;
+	size_t i;
+
+	if (len < 5 || name[0] != 'u')
+		return false;
+	for (i = 1; i < len && name[i] != '_'; i++) {
+		unsigned char c = name[i];
+		if (i > 6)
+			return false;
+		if (c >= '0' && c <= '9')
+			cp = cp << 4 | (uint32_t)(c - '0');
+		else if (c >= 'A' && c <= 'F')
+			cp = cp << 4 | (uint32_t)(c - 'A' + 10);
+		else
+			return false;
+	}
+	return i >= 5 && kt_wide_char(cp);
+}
+
 /* The character that glyph NAME (LEN bytes) looks like, for the C-context
- * rules; KT_VIS_OPAQUE for anything else. */
+ * rules; KT_VIS_WIDE for a wide one (kt_glyph_wide), KT_VIS_OPAQUE for
+ * anything else. */
 static unsigned char
 kt_glyph_char(const unsigned char *name, size_t len)
 {
@@ -74,6 +100,8 @@ kt_glyph_char(const unsigned char *name, size_t len)
 	};
 	size_t i;
 
+	if (kt_glyph_wide(name, len))
+		return KT_VIS_WIDE;
 	if (len == 0 || len > 2)
 		return KT_VIS_OPAQUE;
 	for (i = 0; i < sizeof glyphs / sizeof glyphs[0]; i++)

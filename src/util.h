@@ -1,4 +1,5 @@
-/* util.h: checked allocation, and a bounded copy, for every part of the
+/* util.h: checked allocation, a bounded copy, and the columns of a
+ * Unicode character (UTF-8 read, wide or not), for every part of the
  * program.  It calls nothing of ktypes.  The allocators never return NULL: on exhaustion
  * they call the hook that the program set (cli.c reports through msg.h),
  * or print "ktypes: out of memory" without one, and exit 3. */
@@ -17,6 +18,16 @@ char *kt_xstrdup(const char *s);
 char *kt_xstrndup(const char *s, size_t n);
 /* Copy at most SIZE - 1 bytes of S (N of them) into BUF, with a NUL. */
 void kt_copyn(char *buf, size_t size, const char *s, size_t n);
+
+/* Does Unicode character CP take two columns on a terminal (East Asian
+ * wide and fullwidth characters: CJK, Hangul, kana, fullwidth forms), as
+ * groff -Tutf8 and the terminal set it? */
+int kt_wide_char(uint32_t cp);
+
+/* The Unicode character that the LEN bytes of UTF-8 at S start with, and
+ * its length in *N; -1 (and *N 0) if they start none (a byte that is no
+ * lead, a sequence cut short, an overlong or surrogate form). */
+long kt_utf8_char(const unsigned char *s, size_t len, size_t *n);
 
 /* Call REPORT when memory runs out, before the exit (NULL: the default
  * message). */

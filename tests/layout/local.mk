@@ -19,7 +19,8 @@ layout_tests = \
 	tests/layout/a-grown-type-of-a-run-of-bit-fields-goes-alone-on-its-line.sh \
 	tests/layout/a-comment-that-would-be-squeezed-goes-on-a-line-of-its-own.sh \
 	tests/layout/a-line-comment-goes-whole-on-a-line-of-its-own.sh \
-	tests/layout/a-comment-continued-with-stars-keeps-them-under-its-opening.sh
+	tests/layout/a-comment-continued-with-stars-keeps-them-under-its-opening.sh \
+	tests/layout/a-comment-in-letters-beyond-ascii-breaks-by-the-columns-they-take.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
