@@ -663,20 +663,28 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	return ok;
 }
 
-/* Does a comment go on past the tokens of line LI, which starts inside
- * one if IN? */
-static bool
-kt_lay_comment_open(const struct kt_lay *lay, size_t li, bool in)
+/* The opening of the comment that goes on past line LI, given OPEN, that
+ * of the comment open where it starts (SIZE_MAX if none). */
+static size_t
+kt_lay_opening(const struct kt_lay *lay, size_t li, size_t open)
 {
 	size_t k, e = lay->first[li] + lay->count[li];
 
 	for (k = lay->first[li]; k < e; k++) {
 		if (kt_lay_comment_col(&lay->tok[k]))
-			in = true;
+			open = k;
 		if (lay->tok[k].cend)
-			in = false;
+			open = SIZE_MAX;
 	}
-	return in;
+	return open;
+}
+
+/* Does a comment go on past the tokens of line LI, which starts inside
+ * one if IN? */
+static bool
+kt_lay_comment_open(const struct kt_lay *lay, size_t li, bool in)
+{
+	return kt_lay_opening(lay, li, in ? lay->ntok : SIZE_MAX) != SIZE_MAX;
 }
 
 /* Line LI, whose comment goes on in the next line, was broken in that
@@ -740,32 +748,13 @@ static void
 kt_lay_star_follows(struct kt_lay *lay, size_t li, size_t open)
 {
 	size_t j = lay->first[li], e = j + lay->count[li];
-	const struct kt_tok *o = &lay->tok[open];
-	int64_t delta;
+	uint32_t from = lay->tok[j].newcol, to = lay->tok[open].newcol + 1;
 
-	if (lay->tok[j].firstc != '*' || lay->tok[j].col != o->col + 1 ||
-	    lay->tok[j].joined)
+	if (lay->tok[j].firstc != '*' || lay->tok[j].joined ||
+	    lay->tok[j].col != lay->tok[open].col + 1)
 		return;
-	delta = (int64_t)o->newcol + 1 - (int64_t)lay->tok[j].newcol;
-	for (; j < e; j++)
-		lay->tok[j].newcol = (uint32_t)((int64_t)lay->tok[j].newcol +
-		    delta);
-}
-
-/* The opening of the comment that goes on past line LI, given OPEN, that
- * of the comment open where it starts (SIZE_MAX if none). */
-static size_t
-kt_lay_opening(const struct kt_lay *lay, size_t li, size_t open)
-{
-	size_t k, e = lay->first[li] + lay->count[li];
-
-	for (k = lay->first[li]; k < e; k++) {
-		if (kt_lay_comment_col(&lay->tok[k]))
-			open = k;
-		if (lay->tok[k].cend)
-			open = SIZE_MAX;
-	}
-	return open;
+	for (; j < e; j++)	/* the tokens after it are right of it */
+		lay->tok[j].newcol = lay->tok[j].newcol - from + to;
 }
 
 /* Break the lines that got wider than their limits (a pass over the lines);
