@@ -3,10 +3,12 @@
  *
  * Each line that renders text is cut into tokens (runs of non-blank
  * characters) and gaps (runs of blanks), with the column where each token
- * starts on a terminal and what the next stages need to know of it: the
+ * starts on a terminal (each character counted as the terminal sets it,
+ * kt_lay_vcols) and what the next stages need to know of it: the
  * blanks before it (padding: two or more, or a tab), whether it starts,
- * ends or is inside a C comment, and whether it is the name a declaration
- * declares.  Tab stops are counted every KT_LAYOUT_TAB columns from the
+ * ends or is inside a C comment (to its closing, or from "//" to the end
+ * of its line), and whether it is the name a declaration declares.  Tab
+ * stops are counted every KT_LAYOUT_TAB columns from the
  * start of the line, as groff sets them on terminals (0.5i), unless the
  * page set its own (.ta): then a line with a tab is one whose columns
  * cannot be known, as is a line that contains a string, a number register
