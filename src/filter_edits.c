@@ -221,22 +221,55 @@ kt_filter_cell_of(const struct kt_filter *f, const struct kt_edit *e,
 	return true;
 }
 
+/* Write into O (if not NULL) the line under a stacked cell [CS, CE) of
+ * P, whose word is edit E's, and return its length: "(", the cell with
+ * the word in its ISO spelling, ")".  The ISO spelling is written out,
+ * between the ends of its link (KT_TMAC_LINK_ON, KT_TMAC_LINK_OFF), as
+ * the other forms of mode both link it. */
+static size_t
+kt_filter_iso_line(char *o, const unsigned char *p, size_t cs, size_t ce,
+		   const struct kt_edit *e)
+{
+	static const char on[] = "\\*[" KT_TMAC_LINK_ON,
+	    off[] = "\\*[" KT_TMAC_LINK_OFF;
+	const struct kt_type *t = e->type;
+	size_t head = e->off - cs, tail = ce - (e->off + e->len);
+	size_t n = 1 + head + (sizeof on - 1) + t->klen + 1 + t->rlen +
+	    (sizeof off - 1) + t->klen + 1 + tail + 1;
+
+	if (o == NULL)
+		return n;
+	*o++ = '(';
+	memcpy(o, p + cs, head);
+	o += head;
+	memcpy(o, on, sizeof on - 1);
+	o += sizeof on - 1;
+	memcpy(o, t->kernel, t->klen);
+	o += t->klen;
+	*o++ = ']';
+	memcpy(o, t->iso_roff, t->rlen);
+	o += t->rlen;
+	memcpy(o, off, sizeof off - 1);
+	o += sizeof off - 1;
+	memcpy(o, t->kernel, t->klen);
+	o += t->klen;
+	*o++ = ']';
+	memcpy(o, p + e->off + e->len, tail);
+	o += tail;
+	*o = ')';
+	return n;
+}
+
 /* Write into O (if not NULL) the text block that stacks the cell
- * [CS, CE) of P over its ISO spelling, and return its length.  The ISO
- * spelling is written out, between the ends of its link
- * (KT_TMAC_LINK_ON, KT_TMAC_LINK_OFF), as the other forms of mode both
- * link it. */
+ * [CS, CE) of P over its ISO spelling, and return its length. */
 static size_t
 kt_filter_stacked(char *o, const unsigned char *p, size_t cs, size_t ce,
 		  const struct kt_edit *e)
 {
-	static const char open[] = "T{\n.if r .x .nf\n", close[] = ")\nT}",
-	    on[] = "\\*[" KT_TMAC_LINK_ON, off[] = "\\*[" KT_TMAC_LINK_OFF;
-	const struct kt_type *t = e->type;
-	size_t head = e->off - cs, tail = ce - (e->off + e->len);
-	size_t n = (sizeof open - 1) + (ce - cs) + 2 + head +
-	    (sizeof on - 1) + t->klen + 1 + t->rlen + (sizeof off - 1) +
-	    t->klen + 1 + tail + (sizeof close - 1);
+	static const char open[] = "T{\n.if r .x .nf\n", close[] = "\nT}";
+	size_t iso = kt_filter_iso_line(NULL, p, cs, ce, e);
+	size_t n = (sizeof open - 1) + (ce - cs) + 1 + iso +
+	    (sizeof close - 1);
 
 	if (o == NULL)
 		return n;
@@ -245,13 +278,7 @@ kt_filter_stacked(char *o, const unsigned char *p, size_t cs, size_t ce,
 	memcpy(o, p + cs, ce - cs);
 	o += ce - cs;
 	*o++ = '\n';
-	*o++ = '(';
-	memcpy(o, p + cs, head);
-	o += head;
-	o += sprintf(o, "%s%s]%s%s%s]", on, t->kernel, t->iso_roff, off,
-	    t->kernel);
-	memcpy(o, p + e->off + e->len, tail);
-	o += tail;
+	o += kt_filter_iso_line(o, p, cs, ce, e);
 	memcpy(o, close, sizeof close - 1);
 	return n;
 }
@@ -297,4 +324,110 @@ kt_filter_stack(struct kt_filter *f, const unsigned char *p, size_t body)
 		any = true;
 	}
 	return any;
+}
+
+
+/* Append to the line under a row of tbl's output, or after a cell's
+ * measure, in O (if not NULL) at AT, what stacks the cell [CB, CE) of P
+ * of column COL, whose word is edit E's; return the new length. */
+static size_t
+kt_filter_stack_out_add(char *o, size_t at, enum kt_tbl_out kind, int col,
+			const unsigned char *p, size_t cb, size_t ce,
+			const struct kt_edit *e)
+{
+	char pre[80];
+	int k;
+
+	while (cb < e->off && (p[cb] == ' ' || p[cb] == '\t'))
+		cb++;
+	while (ce > e->off + e->len && (p[ce - 1] == ' ' ||
+	    p[ce - 1] == '\t'))
+		ce--;
+	if (kind == KT_TBL_OUT_MEASURE)
+		k = snprintf(pre, sizeof pre,
+		    "\n.nr 3w%d \\n[3w%d]>?\\w\\[tbl]", col, col);
+	else
+		k = snprintf(pre, sizeof pre, "%s\\h'|\\n[3cl%d]u'",
+		    at == 0 ? "\n\\&" : "", col);
+	if (o != NULL)
+		memcpy(o + at, pre, (size_t)k);
+	at += (size_t)k;
+	at += kt_filter_iso_line(o != NULL ? o + at : NULL, p, cb, ce, e);
+	if (kind == KT_TBL_OUT_MEASURE) {
+		if (o != NULL)
+			memcpy(o + at, "\\[tbl]", 6);
+		at += 6;
+	}
+	return at;
+}
+
+/* Is edit E's word alone in the cell [CB, CE) of a line of tbl's
+ * output?  (tbl's output has no separator between cells: the cell is
+ * what the line lists of those bytes.) */
+static bool
+kt_filter_out_alone(const struct kt_filter *f, const struct kt_edit *e,
+		    size_t cb, size_t ce)
+{
+	const struct kt_vis *v = f->vis.v;
+	size_t lo = e->vis, hi = e->vis + e->vlen;
+
+	while (lo > 0 && v[lo - 1].src >= cb)
+		lo--;
+	while (hi < f->vis.n && v[hi].src < ce)
+		hi++;
+	return kt_cctx_cell_alone(v + lo, hi - lo, e->vis - lo,
+	    e->vis + e->vlen - lo);
+}
+
+/* Write into O (if not NULL) what kt_filter_stack_out adds after the
+ * BODY bytes at P, and return its length (0: nothing). */
+static size_t
+kt_filter_stack_out_text(struct kt_filter *f, char *o, const unsigned char *p,
+			 size_t body)
+{
+	size_t i, at = 0, cb, ce;
+	enum kt_tbl_out kind;
+	int col;
+
+	for (i = 0; i < f->edits.n; i++) {
+		const struct kt_edit *e = &f->edits.e[i];
+
+		if (e->type == NULL || e->type->iso == NULL ||
+		    (kind = kt_roff_tbl_out_cell(&f->roff, p, body, e->off,
+		    &col, &cb, &ce)) == KT_TBL_OUT_NONE ||
+		    !kt_filter_out_alone(f, e, cb, ce))
+			continue;
+		at = kt_filter_stack_out_add(o, at, kind, col, p, cb, ce, e);
+	}
+	return at;
+}
+
+bool
+kt_filter_stack_out(struct kt_filter *f, const unsigned char *p, size_t body)
+{
+	size_t i, n = kt_filter_stack_out_text(f, NULL, p, body), cb, ce;
+	struct kt_edit *add;
+	int col;
+
+	if (n == 0)
+		return false;
+	f->stack = kt_xgrow(f->stack, &f->stack_cap, n, 1);
+	kt_filter_stack_out_text(f, f->stack, p, body);
+	/* the words stacked keep their kernel spelling */
+	for (i = 0; i < f->edits.n; i++) {
+		struct kt_edit *e = &f->edits.e[i];
+
+		if (e->type != NULL && e->type->iso != NULL &&
+		    kt_roff_tbl_out_cell(&f->roff, p, body, e->off, &col,
+		    &cb, &ce) != KT_TBL_OUT_NONE &&
+		    kt_filter_out_alone(f, e, cb, ce)) {
+			e->text = e->type->kernel;
+			e->tlen = (uint32_t)e->type->klen;
+		}
+	}
+	add = kt_edits_push(&f->edits);
+	add->off = (uint32_t)body;
+	add->text = f->stack;
+	add->tlen = (uint32_t)n;
+	return true;
 }

@@ -293,6 +293,14 @@ void kt_filter_words(struct kt_filter *f, bool text);
 bool kt_filter_stack(struct kt_filter *f, const unsigned char *p,
 		     size_t body);
 
+/* The same in tbl's output (ktypes after tbl): a type name alone in its
+ * cell of a row keeps its kernel spelling, and a line after the row
+ * sets its ISO spelling under it; a cell's measure gets a line after it
+ * that measures the ISO spelling too.  Returns whether a line was
+ * added. */
+bool kt_filter_stack_out(struct kt_filter *f, const unsigned char *p,
+			 size_t body);
+
 /* Warn of the edits that respell a pointer to a distinct type, or with
  * --strict drop them. */
 void kt_filter_abi(struct kt_filter *f);

@@ -178,6 +178,14 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		    !c->piece && f->pieces.kind == KT_PIECE_NONE &&
 		    !f->roff.tbl_linetext)
 			c->stacked = kt_filter_stack(f, p, body);
+		/* the same in tbl's output, a whole line, but for a table
+		 * in no-fill (whose input lines the layout engine holds:
+		 * before tbl they are not stacked either) */
+		if (mode == KT_MODE_BOTH && f->roff.tbl_out &&
+		    !f->roff.tbl_nofill && !c->piece &&
+		    f->pieces.kind == KT_PIECE_NONE &&
+		    kt_filter_stack_out(f, p, body))
+			c->stacked = true;
 	}
 	kt_filter_entry(f, c, f->where.line);
 	/* (a line without edits has no pointer to warn about) */

@@ -351,6 +351,24 @@ kt_roff_tbl_cells(const struct kt_roff *st)
 	return st->tbl == 2 && !st->tbl_out;
 }
 
+/* What a line of tbl's output is, to kt_roff_tbl_out_cell: a cell's
+ * measure (".nr 3wC \\n[3wC]>?\\w\\[tbl]CELL\\[tbl]"), a row of cells
+ * (each after "\\h'|\\n[3clC]u'"), or neither. */
+enum kt_tbl_out {
+	KT_TBL_OUT_NONE,
+	KT_TBL_OUT_MEASURE,
+	KT_TBL_OUT_ROW
+};
+
+/* In tbl's output (the line of N bytes at S, scanned with the state ST
+ * it was read in), the cell that holds byte AT: its column in *COL, its
+ * bytes [*B, *E), and what the line is; KT_TBL_OUT_NONE if no cell of
+ * tbl's output holds it. */
+enum kt_tbl_out kt_roff_tbl_out_cell(const struct kt_roff *st,
+				     const unsigned char *s, size_t n,
+				     size_t at, int *col, size_t *b,
+				     size_t *e);
+
 /* Scan LINE, LEN bytes without its newline.  Fill INFO; if VIS is not
  * NULL, empty it and list the line's visible characters in it. */
 void kt_roff_line(struct kt_roff *st, const unsigned char *line, size_t len,

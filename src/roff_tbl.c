@@ -221,21 +221,32 @@ kt_tbl_out_mark(const struct kt_roff *st, struct kt_vis_buf *vis, int col,
 			vis->v[i].flags |= KT_VF_TYPECELL;
 }
 
-void
-kt_tbl_out_line(struct kt_roff *st, const unsigned char *s, size_t n,
-		struct kt_vis_buf *vis)
+/* A cell of a line of tbl's output: its column and bytes. */
+struct kt_tbl_cell {
+	int col;
+	size_t b, e;
+};
+
+/* The cells of the line of N bytes at S of tbl's output, into CELL (at
+ * most MAX; a row's cells in order, the first one's column -1 if text
+ * comes before "\h'|\n[3cl0]u'"): returns how many, and in *KIND what
+ * the line is (KT_TBL_OUT_*). */
+static size_t
+kt_tbl_out_cells(const struct kt_roff *st, const unsigned char *s, size_t n,
+		 struct kt_tbl_cell *cell, size_t max, enum kt_tbl_out *kind)
 {
 	static const char nr[] = ".nr 3w", w[] = "\\w\\[tbl]",
 	    cl[] = "\\h'|\\n[3cl", tb[] = "\\[tbl]";
-	size_t i, b, e;
+	size_t i, b, e, k = 0;
 	int col;
 
-	if (!st->esc_on || st->esc != '\\' || st->cc != '.')
-		return;
+	*kind = KT_TBL_OUT_NONE;
+	if (!st->esc_on || st->esc != '\\' || st->cc != '.' || max == 0)
+		return 0;
 	if (n > sizeof nr - 1 && memcmp(s, nr, sizeof nr - 1) == 0) {
 		i = sizeof nr - 1;
 		if ((col = kt_tbl_out_col(s, n, &i, ' ')) < 0)
-			return;
+			return 0;
 		for (b = i; b + sizeof w - 1 <= n &&
 		    memcmp(s + b, w, sizeof w - 1) != 0; b++)
 			;
@@ -244,27 +255,74 @@ kt_tbl_out_line(struct kt_roff *st, const unsigned char *s, size_t n,
 		    memcmp(s + e, tb, sizeof tb - 1) != 0; e++)
 			;
 		if (e + sizeof tb - 1 > n)
-			return;
-		if (col < 32 && kt_tbl_type_heading(st, s + b, e - b))
-			st->tbl_typecols |= (uint32_t)1 << col;
-		else
-			kt_tbl_out_mark(st, vis, col, b, e);
-		return;
+			return 0;
+		*kind = KT_TBL_OUT_MEASURE;
+		cell[0].col = col;
+		cell[0].b = b;
+		cell[0].e = e;
+		return 1;
 	}
 	/* a row: each cell after its "\h'|\n[3clC]u'" */
 	col = -1;
 	for (i = b = 0; i + sizeof cl - 1 <= n; i++) {
-		size_t k = i + sizeof cl - 1;
+		size_t j = i + sizeof cl - 1;
 		int c;
 
 		if (memcmp(s + i, cl, sizeof cl - 1) != 0 ||
-		    (c = kt_tbl_out_col(s, n, &k, ']')) < 0 ||
-		    k + 1 >= n || s[k] != 'u' || s[k + 1] != '\'')
+		    (c = kt_tbl_out_col(s, n, &j, ']')) < 0 ||
+		    j + 1 >= n || s[j] != 'u' || s[j + 1] != '\'')
 			continue;
-		kt_tbl_out_mark(st, vis, col, b, i);
+		if (k < max && (col >= 0 || i > b))
+			cell[k++] = (struct kt_tbl_cell){ col, b, i };
 		col = c;
-		b = i = k + 2;
+		b = i = j + 2;
 		i--;
 	}
-	kt_tbl_out_mark(st, vis, col, b, n);
+	if (col < 0)
+		return 0;
+	if (k < max)
+		cell[k++] = (struct kt_tbl_cell){ col, b, n };
+	*kind = KT_TBL_OUT_ROW;
+	return k;
+}
+
+void
+kt_tbl_out_line(struct kt_roff *st, const unsigned char *s, size_t n,
+		struct kt_vis_buf *vis)
+{
+	struct kt_tbl_cell cell[64];
+	enum kt_tbl_out kind;
+	size_t k, i;
+
+	k = kt_tbl_out_cells(st, s, n, cell, sizeof cell / sizeof *cell,
+	    &kind);
+	if (kind == KT_TBL_OUT_MEASURE && cell[0].col < 32 &&
+	    kt_tbl_type_heading(st, s + cell[0].b, cell[0].e - cell[0].b)) {
+		st->tbl_typecols |= (uint32_t)1 << cell[0].col;
+		return;
+	}
+	for (i = 0; i < k; i++)
+		kt_tbl_out_mark(st, vis, cell[i].col, cell[i].b, cell[i].e);
+}
+
+enum kt_tbl_out
+kt_roff_tbl_out_cell(const struct kt_roff *st, const unsigned char *s,
+		     size_t n, size_t at, int *col, size_t *b, size_t *e)
+{
+	struct kt_tbl_cell cell[64];
+	enum kt_tbl_out kind;
+	size_t k, i;
+
+	if (!st->tbl_out)
+		return KT_TBL_OUT_NONE;
+	k = kt_tbl_out_cells(st, s, n, cell, sizeof cell / sizeof *cell,
+	    &kind);
+	for (i = 0; i < k; i++)
+		if (cell[i].col >= 0 && at >= cell[i].b && at < cell[i].e) {
+			*col = cell[i].col;
+			*b = cell[i].b;
+			*e = cell[i].e;
+			return kind;
+		}
+	return KT_TBL_OUT_NONE;
 }

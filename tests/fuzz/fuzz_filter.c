@@ -29,7 +29,9 @@
  *     spellings that it leaves, as below;
  *   - both: a line whose type name cells are stacked over their ISO
  *     spelling in text blocks derives from its input line with each
- *     cell put back (kt_fuzz_unstack);
+ *     cell put back (kt_fuzz_unstack); in tbl's output, the lines that
+ *     measure and set the ISO spellings of stacked cells are added
+ *     lines (kt_fuzz_added_line);
  *   - both, annotate and page-chosen modes: the same, where the lines
  *     that the filter adds (the prelude, keys, ".lf N" or its block
  *     under "r .x") may come between.
@@ -165,6 +167,16 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 	 * CC "ktypes-code-on", CC "ktypes-code-off" */
 	if ((n == 15 && memcmp(p + 1, "ktypes-code-on", 14) == 0) ||
 	    (n == 16 && memcmp(p + 1, "ktypes-code-off", 15) == 0))
+		return true;
+	/* mode both after tbl, a cell stacked (kt_filter_stack_out): its
+	 * ISO spelling measured, ".nr 3wC \n[3wC]>?\w\[tbl](...)\[tbl]",
+	 * and set under the row, "\&\h'|\n[3clC]u'(...)" */
+	if ((r->reps & KT_FUZZ_REP_BOTH) && n > 20 &&
+	    memcmp(p, ".nr 3w", 6) == 0 &&
+	    memcmp(p + n - 7, ")\\[tbl]", 7) == 0)
+		return true;
+	if ((r->reps & KT_FUZZ_REP_BOTH) && n > 16 &&
+	    memcmp(p, "\\&\\h'|\\n[3cl", 12) == 0 && p[n - 1] == ')')
 		return true;
 	return false;
 }

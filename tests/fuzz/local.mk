@@ -30,6 +30,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-title-walked-for-its-fonts-after-a-later-title \
 	tests/fuzz/regressions/filter-an-mdoc-heading-leaves-the-indent-unknown \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
+	tests/fuzz/regressions/filter-both-stacked-cells-in-tbl-output \
 	tests/fuzz/regressions/filter-both-a-comment-filled-again-after-its-break \
 	tests/fuzz/regressions/filter-copy-first-file-ends-in-a-comment-taking-the-newline \
 	tests/fuzz/regressions/filter-held-block-without-visible-characters \

@@ -10,8 +10,9 @@
 # The table renders without a warning, and troff numbers the lines after
 # it as in the source.  After tbl, as man-db runs ktypes, the column is
 # found in tbl's output (its ".nr 3wC" widths and "\h'|\n[3clC]u'"
-# cells): iso and annotate render as before tbl; mode both cannot stack
-# there and keeps the form of code.
+# cells): iso and annotate render as before tbl, and so does mode both,
+# which measures the ISO spelling after a cell's measure and sets it in
+# a line of its own after the row.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -70,7 +71,7 @@ expect_grep "both: a cell in bold" '│ *addr  *│ __u64  *│ r1 ' both.txt
 expect_grep "both: under it" '│  *│ (uint64_t)  *│  *│ [a-z]' both.txt
 expect_grep "both: a pointer" '│  *│ (const uint8_t \*) │' both.txt
 expect_grep "both: a text block" '	T{$' both.man
-for m in iso annotate; do
+for m in iso both annotate; do
 	tbl in.man | ktypes -m $m > after.man
 	groff -M "$top_srcdir/macros" -man -Tutf8 -ww -P-cbou after.man \
 	    > after.txt 2> after.err
