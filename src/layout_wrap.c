@@ -123,8 +123,9 @@ kt_lay_operator(const struct kt_tok *t)
 }
 
 /* Mark in B->comma the tokens of line L's code that end in a comma of its
- * first list (of parameters in parentheses, or of members or values in
- * braces), outside strings and nested lists, and set B->param to the
+ * first list (of parameters in parentheses, the one after a declarator
+ * in parentheses, "(*name)(...)", or of members or values in braces),
+ * outside strings and nested lists, and set B->param to the
  * column of that list's first item; mark in B->op the lone operators
  * outside any list. */
 static void
@@ -151,7 +152,13 @@ kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 					q = 0;
 			} else if (c == '"' || c == '\'')
 				q = c;
-			else if ((c == '(' || c == '{') && depth++ == 0 &&
+			else if (c == '(' && depth == 0 && done && prev == ')') {
+				/* "(*name)(": the list after a declarator
+				 * in parentheses is the parameters */
+				depth = 1;
+				done = false;
+				b->param = kt_lay_opened(lay, l, b, j, i);
+			} else if ((c == '(' || c == '{') && depth++ == 0 &&
 			    !done && b->param == 0)
 				b->param = kt_lay_opened(lay, l, b, j, i);
 			else if ((c == ')' || c == '}') && depth > 0 &&
