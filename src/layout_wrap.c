@@ -10,7 +10,8 @@
  * phrase in quotes that fits the room (kt_lay_unit_end); where the code
  * before the comment does not fit itself, a parameter list breaks after a
  * comma (outside strings and nested parentheses), the rest under the first
- * parameter (a list in braces too: "struct { u64 dev, inode }"); code with
+ * parameter (a list in braces too: "struct { u64 dev, inode }"; a line
+ * that goes on with a list from above: under its own first); code with
  * neither breaks after a lone operator ("__u64 a / b / c : 1,"), the rest
  * under the first name.  Where not even the first word of a comment fits
  * after the code, or only its first, or where it takes no more lines
@@ -125,17 +126,19 @@ kt_lay_operator(const struct kt_tok *t)
 /* Mark in B->comma the tokens of line L's code that end in a comma of its
  * first list (of parameters in parentheses, the one after a declarator
  * in parentheses, "(*name)(...)", or of members or values in braces),
- * outside strings and nested lists, and set B->param to the
- * column of that list's first item; mark in B->op the lone operators
- * outside any list. */
+ * outside strings and nested lists, and set B->param to the column of
+ * that list's first item; or if the line closes a list that a line
+ * above opened ("    __u16 a, __u16 b)"), the commas before that and
+ * the column of the line's first token; mark in B->op the lone
+ * operators outside any list. */
 static void
 kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 	      struct kt_lay_brk *b)
 {
 	unsigned char q = 0, prev = 0;
 	int depth = 0;
-	bool done = false;
-	size_t j, i;
+	bool done = false, cont = false;
+	size_t j, i, pre = b->cm;
 
 	for (j = b->f; j < b->cm; j++) {
 		size_t end = kt_lay_tokend(lay, l, j, b->e);
@@ -164,13 +167,24 @@ kt_lay_params(const struct kt_lay *lay, const struct kt_layout_line *l,
 			else if ((c == ')' || c == '}') && depth > 0 &&
 			    --depth == 0 && b->param != 0)
 				done = true;
+			else if (c == ')' && depth == 0 && b->param == 0) {
+				cont = done = true;
+				b->param = lay->tok[b->f].newcol;
+			}
 			prev = last = c;
 			in = depth == 1 && q == 0 && !done && b->param != 0;
 		}
-		b->comma[j - b->f] = last == ',' && in;
+		/* before any list: a comma of a list from above, if the
+		 * line closes one */
+		if (pre == b->cm && b->param != 0)
+			pre = j;
+		b->comma[j - b->f] = last == ',' && (in ||
+		    (pre == b->cm && depth == 0 && q == 0));
 		b->op[j - b->f] = depth == 0 && q == 0 &&
 		    kt_lay_operator(&lay->tok[j]);
 	}
+	for (j = b->f; j < pre && !cont; j++)
+		b->comma[j - b->f] = false;
 }
 
 /* Can the gap of token T in line L become a line break: plain blanks

@@ -46,6 +46,9 @@ EXTRA_DIST += $(layout_tests) \
 	tests/layout/breaks/structs.both \
 	tests/layout/breaks/wide-neighbours.man \
 	tests/layout/breaks/quoted-phrases.man \
+	tests/layout/breaks/continued-lists.man \
+	tests/layout/breaks/continued-lists.iso \
+	tests/layout/breaks/continued-lists.both \
 	tests/layout/breaks/quoted-phrases.iso \
 	tests/layout/breaks/quoted-phrases.both \
 	tests/layout/breaks/wide-neighbours.iso \
