@@ -164,7 +164,32 @@ void	 kt_lay_columns(struct kt_lay *);
 
 /* ---- layout_wrap.c: where a line too wide breaks ---- */
 
+/* A line being broken: its tokens F to E, its comment's opening CM (E if
+ * none), the tokens that end in a comma of its first parameter list, and
+ * the column of that list's first parameter (0 if none). */
+struct kt_lay_brk {
+	size_t f, e, cm;
+	size_t clo, chi;	/* a comment may break before tokens CLO to
+				 * CHI - 1 (none if CLO >= CHI) */
+	size_t ctext;		/* the token under which the rest goes */
+	bool *comma;
+	bool *op;		/* the tokens that are a lone operator ("/",
+				 * "|", "||") outside any list */
+	uint32_t param;
+	uint32_t limit;		/* the columns that the line may take */
+	bool glue;		/* a comment breaks before a phrase in quotes
+				 * that fits, not inside it */
+	bool star;		/* its comment goes on in a line that starts
+				 * with a "*" (" * by recvmsg(2) *" + "/"),
+				 * which no word can be joined to */
+};
+
 bool	 kt_lay_wrap(struct kt_lay *);
+
+/* ---- layout_params.c: the commas and operators a break may follow ---- */
+
+void	 kt_lay_params(const struct kt_lay *, const struct kt_layout_line *,
+		       struct kt_lay_brk *);
 
 /* ---- layout_place.c: where each column goes ---- */
 
