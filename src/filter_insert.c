@@ -101,16 +101,14 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 }
 
 /* Leave in K only the types that no key of the section has explained
- * yet (in a list item, no key of the item), and note them as explained:
- * a reader meets each type's key once in a section, where it first
- * comes, and a later key there lists only what is new; a reader who
- * looks up one item of a list finds its types explained in it. */
+ * yet, and note them as explained: a reader meets each type's key once
+ * in a section, where it first comes (in a list, at the end of the item
+ * where it first comes), and a later key there lists only what is new
+ * (issue 25). */
 static void
 kt_keys_new(struct kt_filter *f, struct kt_keys *k)
 {
-	/* in a list item, what the item's keys explained */
-	struct kt_keys *done = f->keys.entry_open ? &f->keys.entry_keyed :
-	    &f->keys.keyed;
+	struct kt_keys *done = &f->keys.keyed;
 	size_t i, j, n = 0;
 
 	for (i = 0; i < k->n; i++) {
@@ -121,10 +119,8 @@ kt_keys_new(struct kt_filter *f, struct kt_keys *k)
 			k->t[n++] = k->t[i];
 	}
 	k->n = n;
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
 		kt_keys_add(&f->keys.keyed, k->t[i]);
-		kt_keys_add(&f->keys.entry_keyed, k->t[i]);
-	}
 }
 
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
@@ -445,7 +441,7 @@ kt_filter_entry_end(struct kt_filter *f, unsigned long n)
 	f->keys.entry_open = false;
 	for (i = 0; i < f->keys.entry.n; i++)
 		kt_keys_add(&f->keys.section, f->keys.entry.t[i]);
-	f->keys.entry.n = f->keys.entry_keyed.n = 0;
+	f->keys.entry.n = 0;
 }
 
 /* The key of a table, at its .TE, the next line being input line N: a

@@ -102,10 +102,9 @@ struct kt_key_state {
 	/* an item of a list of tagged paragraphs (man(7)'s .TP, .IP with a
 	 * tag), from its tag to the next item at its level (ENTRY_NEST
 	 * levels of .RS, kt_roff_list_nest) or the end of the list: the
-	 * types of its tag and text, keyed at its end; and the types that
-	 * the keys in it explained, which no later key in it repeats (a
-	 * reader looks one item up: each explains its own types) */
-	struct kt_keys entry, entry_keyed;
+	 * types of its tag and text that the section has not explained
+	 * yet, keyed at its end */
+	struct kt_keys entry;
 	bool entry_open;
 	unsigned entry_nest;
 	/* a block has ended and its key waits for the next line that

@@ -42,7 +42,6 @@ kt_key_state_free(struct kt_key_state *ks)
 	kt_keys_free(&ks->section);
 	kt_keys_free(&ks->keyed);
 	kt_keys_free(&ks->entry);
-	kt_keys_free(&ks->entry_keyed);
 	if (ks->out != NULL)
 		kt_writer_free(&ks->lines);
 	memset(ks, 0, sizeof *ks);

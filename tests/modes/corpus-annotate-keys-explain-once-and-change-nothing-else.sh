@@ -2,9 +2,8 @@
 # Property, on every page of the man-pages snapshot that names a kernel
 # type, rendered as the man-pages build renders them (groff -t -man
 # -Tutf8 -rLL=78n, no SGR): mode annotate changes nothing outside its
-# keys, explains each type once in a section (or in an item of a list of
-# tagged paragraphs, which explains its own types), and never puts a key
-# inside a sentence.
+# keys, explains each type once in a section (the items of a list of
+# tagged paragraphs too), and never puts a key inside a sentence.
 #
 # - Every line of the kernel-mode rendering is in the annotate rendering,
 #   unchanged and in order; what annotate adds are key lines ("Types:"

@@ -12,11 +12,7 @@
 #                               after it that continue the key)
 #   keys_twice TEXT             the types keyed twice in a section (a
 #                               heading starts in column 1) of TEXT
-#                               (col -b), but for a key in a later item
-#                               of a list, which explains its own types
-#                               (a line less indented than the key, the
-#                               item's tag, came after the type's last
-#                               key)
+#                               (col -b), a list's items too
 #   keys_inside RAW             the keys that the text after them goes
 #                               on from as a sentence: a word in lower
 #                               case set in roman (the overstrikes of
@@ -64,46 +60,8 @@ keys_types () {
 }
 
 keys_twice () {
-	awk '
-	    function indent(l,   i, c, w) {
-		for (i = 1; i <= length(l); i++) {
-			c = substr(l, i, 1)
-			if (c == "\t")
-				w = w - w % 8 + 8
-			else if (c == " ")
-				w++
-			else
-				break
-		}
-		return w
-	    }
-	    function flush(   n, w, i, q, t) {
-		n = split(key, w, /, */)
-		for (i = 1; i <= n; i++) {
-			if (split(w[i], q, " = ") < 2)
-				continue
-			t = q[1]
-			sub(/^[[:space:]]*(Types: )?/, "", t)
-			if ((t in low) && low[t] >= kind)
-				print "keyed twice in section " sect ": " t
-			low[t] = kind
-		}
-		key = ""; inkey = 0
-	    }
-	    /^[A-Z]/ { if (inkey) flush(); sect++; split("", low); next }
-	    /^[[:space:]]*Types: / {
-		if (inkey) flush()
-		inkey = 1; key = $0; kind = indent($0); next
-	    }
-	    inkey && /^[[:space:]]*$/ { flush(); next }
-	    inkey { key = key " " $0; next }
-	    /[^[:space:]]/ {
-		i = indent($0)
-		for (t in low)
-			if (i < low[t])
-				low[t] = i
-	    }
-	    END { if (inkey) flush() }' "$1"
+	keys_types "$1" | awk '++c[$0] == 2 {
+	    print "keyed twice in section " $1 ": " $2 }'
 }
 
 keys_inside () {
