@@ -42,7 +42,7 @@ cat > exp <<'EOT'
                __u64/*uint64_t*/ addr;     /* Pointer to buffer,
                                               cast to __u64 (uint64_t) */
 EOT
-grep -e 'demo_query' -e 'struct demo_args {' -e '^ *__[us]' -e 'cast to' \
+grep -e 'demo_query' -e 'struct demo_args {' -e '^ *__[us][0-9]*/\*' -e 'cast to' \
     nosgr.txt > got
 expect_files_equal "GROFF_NO_SGR=1 | col -b: the code" exp got
 expect_files_equal "grotty -c | col -b" nosgr.txt c.txt
@@ -64,7 +64,7 @@ if command -v man > /dev/null 2>&1; then
 		    man -l "$src" > man.raw 2> err
 		expect_files_equal "man -l (MAN_KEEP_FORMATTING=$keep): stderr" /dev/null err
 		sed "s/$esc\[[0-9;]*m//g" man.raw | col -bx > man.txt
-		grep -e 'demo_query' -e 'struct demo_args {' -e '^ *__[us]' \
+		grep -e 'demo_query' -e 'struct demo_args {' -e '^ *__[us][0-9]*/\*' \
 		    -e 'cast to' man.txt > got
 		expect_files_equal "KTYPES=both man -l (MAN_KEEP_FORMATTING=$keep)" exp got
 	done
