@@ -113,6 +113,8 @@ kt_block_line(struct kt_roff *st, const unsigned char *s, size_t n)
 			st->block = KT_BLOCK_NONE;
 		if (st->block == KT_BLOCK_NONE || b == KT_BLOCK_DEFINE)
 			kt_list_body(st, s, n, st->block == KT_BLOCK_NONE);
+		if (b == KT_BLOCK_DEFINE && st->block != KT_BLOCK_NONE)
+			kt_indent_body(st, s, n);
 		st->join.block = kt_roff_tail(st, KT_TAIL_BLOCK,
 		    st->block != KT_BLOCK_NONE, s, n);
 		return true;

@@ -278,8 +278,8 @@ struct kt_roff {
 	int16_t ind_rs_prev[KT_INDENT_LEVELS];	/* the width before it */
 	unsigned char ind_rs;	/* .RS levels open */
 	bool ind_unknown;	/* an indent the scanner cannot follow */
-	bool ind_macros;	/* the page defines macros, or is mdoc: no
-				 * indent known */
+	bool ind_macros;	/* the page defines a macro that sets the
+				 * indent, or is mdoc: no indent known */
 	/* the lists of tagged paragraphs (roff_indent.c, kt_roff_list) */
 	unsigned char list_nest;	/* .RS levels open, with those
 					 * that the page's macros open */

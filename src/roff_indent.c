@@ -11,8 +11,10 @@
  * (text after .RE in a .TP stands at the margin).  An argument
  * that is not a plain number of ens (a register, a width escape) makes
  * the indent unknown until the next heading, and a page that defines
- * macros (.de, .am), which may set it, or an mdoc(7) page (.Dt, .Sh)
- * has none known.
+ * a macro (.de, .am) whose body calls a request or man macro that sets
+ * the indent or the line length (.in, .RS, .TP, .ll, ...; asciidoc's
+ * .URL and .MTO do not), or an mdoc(7) page (.Dt, .Sh), has none known
+ * from there on.
  *
  * It also follows man(7)'s lists of tagged paragraphs, for the keys of
  * mode annotate (kt_roff_list_nest): which line is a tag, which starts
@@ -139,6 +141,48 @@ kt_indent_in(struct kt_roff *st, const unsigned char *s, size_t (*args)[2],
 	st->ind_in_prev = (int16_t)was;
 }
 
+/* The requests and man macros that set the indent or the line length
+ * (a page's macro that calls one of them may change the room). */
+static bool
+kt_indent_sets(const unsigned char *p, size_t n)
+{
+	static const char *const names[] = { "in", "ti", "ll", "po", "RS",
+	    "RE", "TP", "TQ", "IP", "HP", "PP", "LP", "P", "SH", "SS", "TH",
+	    "rn", "als", NULL };
+	size_t k;
+
+	for (k = 0; names[k] != NULL; k++)
+		if (strlen(names[k]) == n && memcmp(names[k], p, n) == 0)
+			return true;
+	return false;
+}
+
+void
+kt_indent_body(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i, j;
+
+	/* every request of the line, the body of a condition's too
+	 * (".if n .RS 4"): a control character, blanks, a name */
+	for (i = 0; i < n; i++) {
+		if (s[i] != st->cc && s[i] != st->c2)
+			continue;
+		if (i > 0 && s[i - 1] != ' ' && s[i - 1] != '\t' &&
+		    s[i - 1] != '{' && s[i - 1] != '\\')
+			continue;
+		for (j = i + 1; j < n && (s[j] == ' ' || s[j] == '\t'); j++)
+			;
+		i = j;
+		while (j < n && s[j] != ' ' && s[j] != '\t' && s[j] != '\n' &&
+		    s[j] != '\\')
+			j++;
+		if (kt_indent_sets(s + i, j - i)) {
+			st->ind_macros = true;
+			return;
+		}
+	}
+}
+
 void
 kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 		  const unsigned char *s, size_t i, size_t n)
@@ -151,10 +195,9 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	 * indent back as it found it */
 	if (kt_roff_in_table(st))
 		return;
-	/* a page that defines macros may set the indent in them; an mdoc
-	 * page (.Dt, .Sh) sets it otherwise */
-	if (nlen >= 2 && (!memcmp(name, "de", 2) || !memcmp(name, "am", 2) ||
-	    (nlen == 2 && (!memcmp(name, "Dt", 2) || !memcmp(name, "Sh", 2)))))
+	/* an mdoc page (.Dt, .Sh) sets the indent otherwise (a page's
+	 * own macros: kt_indent_body) */
+	if (nlen == 2 && (!memcmp(name, "Dt", 2) || !memcmp(name, "Sh", 2)))
 		st->ind_macros = true;
 	if (nlen == 1 && name[0] == 'P' && i == n) {
 		st->ind_para = st->ind_in = 0;

@@ -156,6 +156,12 @@ void kt_indent_request(struct kt_roff *st, const unsigned char *name,
 		       size_t nlen, const unsigned char *s, size_t i,
 		       size_t n);
 
+/* A line of N bytes at S of a definition's body (.de, .am): if it calls
+ * a request or man macro that sets the indent or the line length (in
+ * a condition's body too), no indent is known on the page from now on
+ * (kt_roff.ind_macros). */
+void kt_indent_body(struct kt_roff *st, const unsigned char *s, size_t n);
+
 /* The request or macro NAME (NLEN bytes) of line S (N bytes), its
  * arguments from I: follow what it does to man(7)'s lists, and say so
  * in INFO (tag, item). */

@@ -13,6 +13,7 @@ layout_tests = \
 	tests/layout/aligncheck-sees-a-naive-replacement.sh \
 	tests/layout/fixtures-break-lines-too-wide.sh \
 	tests/layout/a-line-never-grows-past-the-room-for-a-wider-neighbour.sh \
+	tests/layout/a-page-macro-that-sets-no-indent-leaves-the-indent-known.sh \
 	tests/layout/a-comment-breaks-before-a-phrase-in-quotes-not-inside.sh \
 	tests/layout/a-comment-column-moves-only-as-far-as-its-lines-need.sh \
 	tests/layout/a-nested-structure-keeps-the-comment-of-its-opening-line.sh \
