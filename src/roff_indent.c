@@ -162,6 +162,10 @@ kt_indent_body(struct kt_roff *st, const unsigned char *s, size_t n)
 {
 	size_t i, j;
 
+	/* tbl's own macros (.de 3init ...) are tbl's, as in
+	 * kt_indent_request */
+	if (kt_roff_in_table(st))
+		return;
 	/* every request of the line, the body of a condition's too
 	 * (".if n .RS 4"): a control character, blanks, a name */
 	for (i = 0; i < n; i++) {

@@ -7,7 +7,9 @@
 # spellings is not broken (perf-dlfilter(1): the function pointers of
 # struct perf_dlfilter_fns kept the kernel spelling and a key).  A
 # macro whose body sets the indent (.in, or .RS inside a condition)
-# still makes it unknown: the same line is broken there.
+# still makes it unknown: the same line is broken there.  The macros
+# that tbl's output defines (ktypes after tbl, as man-db runs it) are
+# tbl's, and leave the indent known too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -18,6 +20,10 @@ page () {
 $1
 .SH DESCRIPTION
 Text.
+.TS
+l l.
+a	b
+.TE
 .sp
 .if n .RS 4
 .nf
@@ -48,6 +54,11 @@ expect_grep "URL page: both spellings on one line" \
 render -rLL=78n < url.out 2> /dev/null | col -bx > url.txt
 awk 'length > 80 { print "over 80: " $0 }' url.txt > over
 expect_files_equal "URL page: no line over 80 columns" /dev/null over
+tbl url.man | ktypes -m both > tbl.out 2> err
+expect_files_equal "URL page after tbl: warnings" /dev/null err
+sed -n '/^struct s/,/^};/p' tbl.out > tbl.block
+expect_no_grep "URL page after tbl: the line is not broken" '^\.if r \.x' \
+    tbl.block
 for m in rs in; do
 	ktypes -m both $m.man > $m.out 2> err
 	expect_files_equal "$m page: warnings" /dev/null err
