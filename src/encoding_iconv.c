@@ -35,35 +35,16 @@ kt_enc_text_free(struct kt_enc_text *t)
 static size_t
 kt_enc_utf8(const unsigned char *p, size_t n, unsigned long *cp)
 {
-	size_t len, i;
-	unsigned long c;
+	size_t len;
+	long c;
 
 	if (p[0] < 0x80) {
 		*cp = p[0];
 		return 1;
 	}
-	if (p[0] >= 0xC2 && p[0] <= 0xDF) {
-		len = 2;
-		c = p[0] & 0x1Fu;
-	} else if (p[0] >= 0xE0 && p[0] <= 0xEF) {
-		len = 3;
-		c = p[0] & 0x0Fu;
-	} else if (p[0] >= 0xF0 && p[0] <= 0xF4) {
-		len = 4;
-		c = p[0] & 0x07u;
-	} else
+	if ((c = kt_utf8_char(p, n, &len)) < 0)
 		return 0;
-	if (n < len)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if ((p[i] & 0xC0u) != 0x80)
-			return 0;
-		c = c << 6 | (p[i] & 0x3Fu);
-	}
-	if ((len == 3 && (c < 0x800 || (c >= 0xD800 && c <= 0xDFFF))) ||
-	    (len == 4 && (c < 0x10000 || c > 0x10FFFF)))
-		return 0;
-	*cp = c;
+	*cp = (unsigned long)c;
 	return len;
 }
 

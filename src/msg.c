@@ -8,6 +8,7 @@
 
 #include "charset.h"
 #include "msg.h"
+#include "util.h"
 
 static const struct {
 	enum kt_msg_level level;
@@ -246,30 +247,10 @@ kt_msg_put(char *buf, size_t size, size_t *len, const char *s, size_t n)
 static size_t
 kt_msg_utf8(const unsigned char *p, size_t n)
 {
-	size_t k, i;
-	unsigned long c;
+	size_t k;
+	long c = kt_utf8_char(p, n, &k);
 
-	if (p[0] >= 0xC2 && p[0] <= 0xDF) {
-		k = 2;
-		c = p[0] & 0x1Fu;
-	} else if (p[0] >= 0xE0 && p[0] <= 0xEF) {
-		k = 3;
-		c = p[0] & 0x0Fu;
-	} else if (p[0] >= 0xF0 && p[0] <= 0xF4) {
-		k = 4;
-		c = p[0] & 0x07u;
-	} else
-		return 0;
-	if (n < k)
-		return 0;
-	for (i = 1; i < k; i++) {
-		if ((p[i] & 0xC0) != 0x80)
-			return 0;
-		c = c << 6 | (p[i] & 0x3Fu);
-	}
-	if ((k == 3 && c < 0x800) || (k == 4 && c < 0x10000) ||
-	    c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF) || c < 0xA0 ||
-	    c == 0x61C || (c >= 0x200B && c <= 0x200F) ||
+	if (c < 0xA0 || c == 0x61C || (c >= 0x200B && c <= 0x200F) ||
 	    (c >= 0x2028 && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069))
 		return 0;
 	if (c == 0xAD || c == 0x180E || (c >= 0x2060 && c <= 0x2064) ||
