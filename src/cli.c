@@ -523,6 +523,8 @@ kt_cli_main(int argc, char **argv)
 	kt_filter_set_strict(f, c.strict);
 	if (c.width_set)
 		kt_filter_set_both_width(f, c.width);
+	else if (c.exec_argv != NULL)
+		kt_filter_set_line_length(f, kt_exec_line_length(c.exec_argv));
 	/* With the mode fixed to kernel, the page cannot change it: copy. */
 	copy = ms.mode == KT_MODE_KERNEL && ms.source >= KT_MODE_FROM_ENV;
 

@@ -25,4 +25,12 @@ int kt_exec_start(struct kt_exec *x, char *const argv[]);
  * could not be run, 126 if it was not executable. */
 int kt_exec_wait(struct kt_exec *x);
 
+/* The line length, in columns, that the command of ARGV formats for on a
+ * terminal, as man-db and the man-pages build tell nroff or groff
+ * (-rLL=146n, or -r LL=146n) and mandoc (-O width=146): the last that
+ * ARGV names; 0 when it names none, when its device is no terminal
+ * (-Tpdf, groff without -T), or when the length is not a number with a
+ * unit that a terminal's columns measure (n, m, i, c, p, P, u). */
+unsigned kt_exec_line_length(char *const argv[]);
+
 #endif

@@ -23,7 +23,7 @@ kt_filter_new(const struct kt_table *t, struct kt_writer *out)
 	kt_mode_init(&f->mode);
 	f->table = t;
 	f->out = out;
-	f->both_width = KT_FILTER_BOTH_WIDTH;
+	f->line_length = KT_FILTER_WIDTH;
 	return f;
 }
 
@@ -78,6 +78,13 @@ kt_filter_set_both_width(struct kt_filter *f, unsigned width)
 {
 	f->both_width = width;
 	f->both_width_set = true;
+}
+
+void
+kt_filter_set_line_length(struct kt_filter *f, unsigned columns)
+{
+	if (columns > 0)
+		f->line_length = columns;
 }
 
 struct kt_writer *

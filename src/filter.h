@@ -58,6 +58,12 @@ void kt_filter_set_strict(struct kt_filter *f, bool strict);
  * and ktypes-bake both call it for the option, and nothing else. */
 void kt_filter_set_both_width(struct kt_filter *f, unsigned width);
 
+/* The line length, in columns, that the page is formatted for (0: not
+ * known, 78 is taken): iso and both widen a line of code no further than
+ * it beside the block's indent, unless --both-width sets a width.  The
+ * command line calls it with what the formatter of --exec is told. */
+void kt_filter_set_line_length(struct kt_filter *f, unsigned columns);
+
 /* The output, which the input's pipeline may change for a file (input.c,
  * to encode the output back). */
 struct kt_writer *kt_filter_output(const struct kt_filter *f);

@@ -247,11 +247,13 @@ static uint32_t
 kt_filter_width(const struct kt_filter *f)
 {
 	int indent = kt_roff_indent(&f->hold.snap);
+	unsigned ll = f->line_length;
 
-	if (f->both_width_set || f->both_width == 0 || indent < 0 ||
-	    indent >= KT_FILTER_WIDTH - 20)
+	if (f->both_width_set)
 		return f->both_width;
-	return (uint32_t)(KT_FILTER_WIDTH - indent);
+	if (indent >= 0 && (unsigned)indent + 20 < ll)
+		return (uint32_t)(ll - (unsigned)indent);
+	return ll > 2 * KT_FILTER_DEEPEST ? ll - KT_FILTER_DEEPEST : ll / 2;
 }
 
 /* Does the block of f (LL) have a type word in a form of mode both? */

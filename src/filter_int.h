@@ -23,18 +23,20 @@ struct kt_held;
 
 /* A line of code that iso or both widens may take as many columns as the
  * page's line has beside the block's indent (which the scanner follows
- * through the man package's requests, kt_roff_indent) at 80 columns: 78,
+ * through the man package's requests, kt_roff_indent): the line length
+ * that the formatter of --exec is told (man-db's -rLL=146n on a terminal
+ * of 150 columns, kt_exec_line_length), or else KT_FILTER_WIDTH, 78:
  * man-db's line length at MANWIDTH=80 and the man-pages build's
  * (-rLL=78n), so that the code does not stick out past the text, nor
  * past the 80 columns that man-pages' check-catman allows; or as many as
  * it takes as written if that is more (never more because another line
- * of its block is wider).  The layout
- * engine breaks a line that would get wider (kt_layout_stream).  Where
- * the indent is not known, KT_FILTER_BOTH_WIDTH columns, which fit under
- * an indent of up to 26 (the deepest code of the man-pages tree is at 22,
- * perf_event_open(2)'s records); --both-width=N sets N for every block. */
+ * of its block is wider).  The layout engine breaks a line that would
+ * get wider (kt_layout_stream).  Where the indent is not known, the line
+ * length less KT_FILTER_DEEPEST, which fits under the deepest code of
+ * the man-pages tree (22, perf_event_open(2)'s records) with room to
+ * spare: 52 at 78; --both-width=N sets N for every block. */
 #define KT_FILTER_WIDTH 78
-#define KT_FILTER_BOTH_WIDTH 52
+#define KT_FILTER_DEEPEST 26
 
 /* The held no-fill block (filter_hold.c): its bytes and edits, and the
  * scanner's state before it, from which its visible characters are
@@ -153,10 +155,11 @@ struct kt_filter {
 				 * one of them) */
 	bool strict;		/* --strict: keep the kernel spelling of a
 				 * pointer to a distinct type */
-	unsigned both_width;	/* iso and both widen no line of code past
-				 * it where the indent is not known, or with
-				 * both_width_set (--both-width) anywhere (0:
-				 * no limit) */
+	unsigned line_length;	/* the formatter's line length in columns
+				 * (KT_FILTER_WIDTH unless told) */
+	unsigned both_width;	/* --both-width: iso and both widen no line
+				 * of code past it (0: no limit), with
+				 * both_width_set */
 	bool both_width_set;
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
 	struct kt_pieces pieces;	/* a long line (filter_long.c) */

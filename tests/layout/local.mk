@@ -21,7 +21,8 @@ layout_tests = \
 	tests/layout/a-comment-that-would-be-squeezed-goes-on-a-line-of-its-own.sh \
 	tests/layout/a-line-comment-goes-whole-on-a-line-of-its-own.sh \
 	tests/layout/a-comment-continued-with-stars-keeps-them-under-its-opening.sh \
-	tests/layout/a-comment-in-letters-beyond-ascii-breaks-by-the-columns-they-take.sh
+	tests/layout/a-comment-in-letters-beyond-ascii-breaks-by-the-columns-they-take.sh \
+	tests/layout/the-room-follows-the-line-length-that-the-formatter-is-told.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \

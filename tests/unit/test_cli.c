@@ -17,6 +17,7 @@
 #include <unistd.h>
 
 #include "cli.h"
+#include "exec.h"
 #include "msg.h"
 
 #define MAXARGS 16
@@ -176,6 +177,35 @@ test_cli_mode_unknown(void **state)
 	assert_int_equal(parse(&a, ARGS("--mode=ISO"), &c, &err), 2);
 	assert_non_null(strstr(err.text, "unknown mode 'ISO'"));
 	assert_int_equal(parse(&a, ARGS("-m", ""), &c, &err), 2);
+}
+
+/* The line length that --exec's command is told, in columns: what
+ * man-db gives nroff for the reader's terminal, and mandoc's width. */
+static void
+test_exec_line_length_is_the_formatters(void **state)
+{
+	(void)state;
+#define LL(...) kt_exec_line_length((char *const[]){ __VA_ARGS__, NULL })
+	assert_int_equal(LL("nroff", "-mandoc", "-rLL=146n", "-rLT=146n",
+	    "-Tutf8"), 146);
+	assert_int_equal(LL("/usr/bin/nroff", "-t", "-rLL=78n"), 78);
+	assert_int_equal(LL("groff", "-man", "-Tutf8", "-r", "LL=100m"),
+	    100);
+	assert_int_equal(LL("groff", "-Tascii", "-rLL=7i"), 70);
+	assert_int_equal(LL("groff", "-Tutf8", "-rLL=1680"), 70);
+	assert_int_equal(LL("nroff", "-rLL=60n", "-rLL=72n"), 72);
+	assert_int_equal(LL("mandoc", "-O", "width=120"), 120);
+	assert_int_equal(LL("mandoc", "-Tutf8", "-Oindent=3,width=90"), 90);
+	/* none told, or not for a terminal, or not a length it knows */
+	assert_int_equal(LL("nroff", "-man"), 0);
+	assert_int_equal(LL("groff", "-man", "-rLL=6.5i"), 0);
+	assert_int_equal(LL("groff", "-Tpdf", "-rLL=6.5i"), 0);
+	assert_int_equal(LL("nroff", "-Tutf8", "-rLL=78n-2n"), 0);
+	assert_int_equal(LL("nroff", "-rLL=\n[.l]"), 0);
+	assert_int_equal(LL("nroff", "-rLT=100n"), 0);
+	assert_int_equal(LL("mandoc", "-rLL=100n"), 0);
+	assert_int_equal(LL("nroff", "-r"), 0);
+#undef LL
 }
 
 static void
@@ -654,6 +684,7 @@ main(void)
 		cmocka_unit_test(test_cli_no_mode),
 		cmocka_unit_test(test_cli_mode_unknown),
 		cmocka_unit_test(test_cli_both_width),
+		cmocka_unit_test(test_exec_line_length_is_the_formatters),
 		cmocka_unit_test(test_cli_bad_options),
 		cmocka_unit_test(test_cli_warning_categories),
 		cmocka_unit_test(test_cli_long_option_extra_argument_named),
