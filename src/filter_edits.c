@@ -92,12 +92,13 @@ kt_filter_cells(struct kt_filter *f, unsigned char tab, enum kt_mode mode)
 }
 
 /* The form of words, "u64 (uint64_t)", has an unbreakable blank, which
- * it needs in a macro argument (a plain one would split it in two); in
- * filled text that makes one long word of it, and a line that cannot
- * hold it is justified loosely.  Where a blank splits nothing, in a
- * text line or in a quoted argument, the blank is a plain one: the
- * parenthesis may start the next line, as a parenthesis in English
- * may. */
+ * it needs in a macro argument (a plain one would split it in two).  In
+ * running text, a text line or a quoted argument, it is the string of
+ * running text (ktypes-words-open), unbreakable too, so that no line
+ * ends between the kernel spelling and its gloss, but a string of its
+ * own: a site restyles prose apart from the words of a comment, and
+ * under mandoc, where the comment's blank is a plain one, it keeps the
+ * pair whole. */
 void
 kt_filter_words(struct kt_filter *f, bool text)
 {

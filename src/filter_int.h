@@ -281,9 +281,8 @@ void kt_cells_free(struct kt_filter *f);
  * escape; .eo: "\*[...]" is text): their words keep their spelling. */
 void kt_filter_escapes(struct kt_filter *f);
 
-/* Mode both in filled text: the form of words with a blank that may
- * break, where a blank splits nothing (a text line: TEXT; a quoted
- * macro argument). */
+/* Mode both in filled text: the form of words of running text (a text
+ * line: TEXT; a quoted macro argument), ktypes-words-open. */
 void kt_filter_words(struct kt_filter *f, bool text);
 
 /* Modes iso and both in filled text: a line that is a prototype and

@@ -31,7 +31,7 @@ modes_tests = \
 	tests/modes/both-explains-the-kernel-only-spellings-it-leaves.sh \
 	tests/modes/the-note-on-same-size-types-is-said-in-full-once-a-page.sh \
 	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
-	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
+	tests/modes/both-words-in-running-text-keep-the-pair-together.sh \
 	tests/modes/both-words-in-a-table-read-as-prose.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
