@@ -42,7 +42,7 @@ done
 expect_no_grep "no form of code in words" '/\*uint\(64\|32\|16\)_t\*/' before.txt
 
 if command -v mandoc > /dev/null 2>&1; then
-	mandoc -Tascii before.man 2> /dev/null | col -b | tr '\n' ' ' |
+	mandoc -Tutf8 before.man 2> /dev/null | col -b | tr '\n' ' ' |
 	    tr -s ' ' > mandoc.txt
 	expect_grep "mandoc: the words" 'A __u64 (uint64_t) bit mask' mandoc.txt
 fi
