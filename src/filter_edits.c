@@ -92,12 +92,13 @@ kt_filter_cells(struct kt_filter *f, unsigned char tab, enum kt_mode mode)
 }
 
 /* The form of words, "u64 (uint64_t)", has an unbreakable blank, which
- * it needs in a macro argument (a plain one would split it in two); in
- * filled text that makes one long word of it, and a line that cannot
- * hold it is justified loosely.  Where a blank splits nothing, in a
- * text line or in a quoted argument, the blank is a plain one: the
- * parenthesis may start the next line, as a parenthesis in English
- * may. */
+ * it needs in a macro argument (a plain one would split it in two).  In
+ * running text, a text line or a quoted argument, it is the string of
+ * running text (ktypes-words-open), unbreakable too, so that no line
+ * ends between the kernel spelling and its gloss, but a string of its
+ * own: a site restyles prose apart from the words of a comment, and
+ * under mandoc, where the comment's blank is a plain one, it keeps the
+ * pair whole. */
 void
 kt_filter_words(struct kt_filter *f, bool text)
 {
@@ -429,5 +430,113 @@ kt_filter_stack_out(struct kt_filter *f, const unsigned char *p, size_t body)
 	add->off = (uint32_t)body;
 	add->text = f->stack;
 	add->tlen = (uint32_t)n;
+	return true;
+}
+
+/* Is visible character V a blank of what the line renders? */
+static bool
+kt_proto_blank(const struct kt_vis *v)
+{
+	return !(v->flags & (KT_VF_ZERO | KT_VF_MEASURED)) &&
+	    (v->c == ' ' || v->c == '\t');
+}
+
+/* Is the line whose visible characters are V (N of them) a prototype
+ * and nothing else, "TYPE NAME(PARAMETERS)" (a blank and ";" may end
+ * it), with a type word of the line's edits where C syntax says a type
+ * goes?  Its first "(" follows the name without a blank, and its last
+ * ")" closes it. */
+static bool
+kt_filter_proto(const struct kt_filter *f, const struct kt_vis *v, size_t n)
+{
+	size_t i, last = n, open = n;
+	unsigned depth = 0;
+	bool syntax = false;
+
+	for (i = 0; i < n; i++) {
+		if (v[i].flags & KT_VF_BREAK)
+			return false;
+		if ((v[i].flags & (KT_VF_ZERO | KT_VF_MEASURED)) ||
+		    kt_proto_blank(&v[i]) || (v[i].c == ';' && depth == 0 &&
+		    open < n))
+			continue;
+		if (last == n && !kt_roff_ident(v[i].c))
+			return false;	/* it starts with a word */
+		if (depth == 0 && open < n)
+			return false;	/* something after the ")" */
+		if (v[i].c == '(' && open == n) {
+			if (!kt_roff_ident(v[last].c))
+				return false;	/* "name(", no blank */
+			open = i;
+		}
+		if (v[i].c == '(' && open < n)
+			depth++;
+		else if (v[i].c == ')' && depth-- == 0)
+			return false;
+		last = i;
+	}
+	if (open == n || depth > 0)
+		return false;
+	for (i = 0; i < f->edits.n && !syntax; i++) {
+		const struct kt_edit *e = &f->edits.e[i];
+		syntax = e->type != NULL &&
+		    kt_cctx_syntax(v, n, e->vis, e->vis + e->vlen, false);
+	}
+	return syntax;
+}
+
+/* An edit that writes "\~" for the LEN bytes at OFF. */
+static void
+kt_filter_unbreak(struct kt_filter *f, size_t off, size_t len, size_t vis)
+{
+	struct kt_edit *e = kt_edits_push(&f->edits);
+
+	memset(e, 0, sizeof *e);
+	e->off = (uint32_t)off;
+	e->len = (uint32_t)len;
+	e->text = "\\~";
+	e->tlen = 2;
+	e->vis = (uint32_t)vis;
+	e->width = 1;
+}
+
+bool
+kt_filter_proto_blanks(struct kt_filter *f, const unsigned char *p,
+		       size_t body)
+{
+	const struct kt_vis *v = f->vis.v;
+	size_t n = f->vis.n, i, j, nedits = f->edits.n;
+	unsigned depth = 0;
+	unsigned char prev = 0;
+
+	if (!f->roff.esc_on || f->roff.esc != '\\' || nedits == 0 ||
+	    !kt_filter_proto(f, v, n))
+		return false;
+	for (i = 0; i < n; i++) {
+		if (v[i].flags & (KT_VF_ZERO | KT_VF_MEASURED))
+			continue;
+		if (!kt_proto_blank(&v[i])) {
+			depth += v[i].c == '(';
+			depth -= v[i].c == ')' && depth > 0;
+			prev = v[i].c;
+			continue;
+		}
+		if (depth == 1 && prev == ',')
+			continue;	/* a break after a parameter */
+		if (v[i].flags & KT_VF_PLAIN)
+			kt_filter_unbreak(f, v[i].src, 1, i);
+		else if ((v[i].flags & KT_VF_ARGSEP) && v[i].src <= body &&
+		    v[i].src > 0 && p[v[i].src - 1] != '"') {
+			/* the blanks that join two unquoted arguments of
+			 * .B or .I: one argument, joined by "\~" */
+			for (j = v[i].src; j > 0 && (p[j - 1] == ' ' ||
+			    p[j - 1] == '\t'); j--)
+				;
+			if (j < v[i].src && j > 0 && p[j - 1] != '"')
+				kt_filter_unbreak(f, j, v[i].src - j, i);
+		}
+	}
+	if (f->edits.n > nedits)
+		kt_edits_sort(f->edits.e, f->edits.n);
 	return true;
 }

@@ -284,10 +284,19 @@ void kt_cells_free(struct kt_filter *f);
  * escape; .eo: "\*[...]" is text): their words keep their spelling. */
 void kt_filter_escapes(struct kt_filter *f);
 
-/* Mode both in filled text: the form of words with a blank that may
- * break, where a blank splits nothing (a text line: TEXT; a quoted
- * macro argument). */
+/* Mode both in filled text: the form of words of running text (a text
+ * line: TEXT; a quoted macro argument), ktypes-words-open. */
 void kt_filter_words(struct kt_filter *f, bool text);
+
+/* Modes iso and both in filled text: a line that is a prototype and
+ * nothing else (the BODY bytes at P; the tag of an item in
+ * bpf-helpers(7)) breaks after a comma between its parameters only: its
+ * other blanks are unbreakable ("\~", which groff stretches as it
+ * stretches a blank where it adjusts a line), so that a parameter's type
+ * never leaves its name (issue 25).  Returns whether the line is such a
+ * prototype (which is set as code: KT_TMAC_CODE_ON). */
+bool kt_filter_proto_blanks(struct kt_filter *f, const unsigned char *p,
+			    size_t body);
 
 /* Mode both: stack each type name alone in a table's cell of the line,
  * the BODY bytes at P, over its ISO spelling (in a text block); returns

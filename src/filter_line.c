@@ -101,6 +101,9 @@ struct kt_core {
 	bool last;		/* a piece: it ends the line */
 	bool plain;		/* a piece with no place to cut: no edits */
 	bool want;		/* what it renders was listed in f->vis */
+	bool proto;		/* a prototype in filled text, whose blanks
+				 * but those after its commas are
+				 * unbreakable (kt_filter_proto_blanks) */
 };
 
 /* The list that the types of running text go into: the list item's,
@@ -172,6 +175,11 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 			kt_filter_cells(f, tab, mode);
 		if (mode == KT_MODE_BOTH && !info->nofill && !info->table)
 			kt_filter_words(f, info->kind == KT_LINE_TEXT);
+		if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) &&
+		    !info->nofill && !info->table && !c->piece &&
+		    f->pieces.kind == KT_PIECE_NONE &&
+		    (info->kind == KT_LINE_TEXT || info->kind == KT_LINE_MACRO))
+			c->proto = kt_filter_proto_blanks(f, p, body);
 		/* a whole line, not in no-fill (which the layout engine
 		 * holds), not a text block's */
 		if (cells && mode == KT_MODE_BOTH && !info->nofill &&
@@ -283,25 +291,36 @@ kt_filter_place(struct kt_filter *f, const unsigned char *line, size_t len,
 }
 
 /* Is the line that the core read (C, MODE; BODY of its LEN bytes before
- * its newline) one of filled text that mode both writes code in, a pair
- * in the form of code (a prototype: kt_filter_words left it so), and that troff reads as a line of its own (OPEN: not so before
- * it)?  It is set as code, unadjusted (KT_TMAC_CODE_ON). */
+ * its newline) one of filled text that is set as code, unadjusted and
+ * unhyphenated (KT_TMAC_CODE_ON): a prototype whose blanks are
+ * unbreakable (modes iso and both), or a line that mode both writes a
+ * pair in the form of code in (kt_filter_words left it so); and that
+ * troff reads as a line of its own (OPEN: not so before it)?  Mode iso
+ * writes the macro package first where it may go (where not, the line is
+ * set as the page sets text). */
 static bool
-kt_filter_code_line(const struct kt_filter *f, enum kt_mode mode,
+kt_filter_code_line(struct kt_filter *f, enum kt_mode mode,
 		    const struct kt_core *c, bool open, size_t body, size_t len)
 {
 	size_t i;
+	bool code = c->proto;
 
-	if (mode != KT_MODE_BOTH || c->info.nofill || c->info.table || open ||
+	if ((mode != KT_MODE_BOTH && mode != KT_MODE_ISO) || c->info.nofill ||
+	    c->info.table || open ||
 	    (c->info.kind != KT_LINE_TEXT && c->info.kind != KT_LINE_MACRO) ||
 	    body == len || f->pieces.kind != KT_PIECE_NONE ||
 	    kt_roff_open(&f->roff))
 		return false;
-	for (i = 0; i < f->edits.n; i++)
-		if (f->edits.e[i].type != NULL &&
-		    f->edits.e[i].text == f->edits.e[i].type->both)
-			return true;
-	return false;
+	for (i = 0; i < f->edits.n && !code && mode == KT_MODE_BOTH; i++)
+		code = f->edits.e[i].type != NULL &&
+		    f->edits.e[i].text == f->edits.e[i].type->both;
+	if (!code || f->prelude)
+		return code;
+	if (!kt_filter_prelude_here(f, f->where.line))
+		return false;
+	kt_filter_flush(f);
+	kt_filter_prelude(f, 0);	/* (the call's .lf follows) */
+	return true;
 }
 
 /* Filter one input line of LEN bytes (with its newline, if any), or the
@@ -341,7 +360,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 		f->hold.snap = f->roff;
 	/* (not c.info, which the scanner clears before it sets it: this
 	 * runs for every line) */
-	c.piece = c.stacked = c.last = c.want = false;
+	c.piece = c.stacked = c.last = c.want = c.proto = false;
 	c.plain = plain;
 	kt_filter_key_before(f, line, body, f->where.line);
 	open = kt_roff_open(&f->roff);

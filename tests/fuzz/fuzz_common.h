@@ -7,8 +7,10 @@
  *  - kt_fuzz_derives: the "only type words and blanks" check.  Output
  *    line OUT derives from input line IN if OUT is IN with
  *      . blanks (space, tab) deleted and spaces inserted anywhere,
- *      . unbreakable blanks "\ " inserted (the layout engine widens an
- *        argument separator that way), if WIDEN,
+ *      . unbreakable blanks "\ " or "\~" inserted, if WIDEN (the
+ *        layout engine widens an argument separator with "\ "; modes
+ *        iso and both write the blanks of a prototype in filled text but
+ *        those after its commas as "\~", kt_filter_proto_blanks),
  *      . some occurrences of the kernel spelling of an enabled table
  *        entry replaced by one of the spellings that MODE writes for it.
  *    This is "tokenise both, every differing pair is (kernel, ISO), blanks
@@ -337,7 +339,8 @@ kt_fuzz_derives(const struct kt_table *t, unsigned reps, bool widen,
 		if (i == n && o == m)
 			return true;
 		/* pushed last, tried first: a copy */
-		if (o + 1 < m && widen && out[o] == '\\' && out[o + 1] == ' ')
+		if (o + 1 < m && widen && out[o] == '\\' &&
+		    (out[o + 1] == ' ' || out[o + 1] == '~'))
 			KT_FUZZ_PUSH(i, o + 2);
 		if (o < m && out[o] == ' ')
 			KT_FUZZ_PUSH(i, o + 1);

@@ -25,8 +25,9 @@
  *     line count and the final newline are kept, nothing else is added,
  *     but where the layout engine breaks a line too wide: its parts,
  *     joined (kt_fuzz_unbreak), derive from it, and an ".lf N" block
- *     may follow; and the prelude and the keys that explain the kernel
- *     spellings that it leaves, as below;
+ *     may follow; and the prelude, the keys that explain the kernel
+ *     spellings that it leaves, and the calls that set a prototype in
+ *     filled text as code, as below;
  *   - both: a line whose type name cells are stacked over their ISO
  *     spelling in text blocks derives from its input line with each
  *     cell put back (kt_fuzz_unstack); in tbl's output, the lines that
@@ -163,7 +164,8 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 		return true;
 	if (n > 16 && memcmp(p + 1, "ktypes-item-key ", 16) == 0)
 		return true;
-	/* around a line that mode both sets as code (kt_filter_call):
+	/* around a line that modes iso and both set as code
+	 * (kt_filter_call):
 	 * CC "ktypes-code-on", CC "ktypes-code-off" */
 	if ((n == 15 && memcmp(p + 1, "ktypes-code-on", 14) == 0) ||
 	    (n == 16 && memcmp(p + 1, "ktypes-code-off", 15) == 0))

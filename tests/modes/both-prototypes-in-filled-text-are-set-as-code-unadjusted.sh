@@ -40,7 +40,7 @@ grep -v 'bpf_\|uint\|flags)\|index)' both.txt > a
 grep -v 'bpf_\|index)\|dex)\|flags)\|\*from' kernel.txt > b
 expect_files_equal "the items' text as in kernel mode" b a
 if command -v mandoc > /dev/null 2>&1; then
-	mandoc -man -Tutf8 < both.man 2> merr | col -b > m.txt
+	mandoc -man -Tascii < both.man 2> merr | col -b > m.txt
 	expect_files_equal "mandoc: messages" /dev/null merr
 	expect_grep "mandoc: the prototype in both spellings" \
 	    'u32/\*uint32_t\*/ index)' m.txt

@@ -2,10 +2,10 @@
 # In mode both, the words of a sentence in a table, in a text block
 # (T{ ... T}) or in a cell ("length in __u32 units"), read as prose, as
 # they do in filled text: "__u64 (uint64_t)", not the form of code
-# "__u64/*uint64_t*/".  In a text block the blank before the parenthesis
-# may break, as in filled text.  C in a cell ("__u8[2]") keeps the form
-# of code.  ktypes before tbl and after it (man-db's order) render the
-# same, without a warning; mandoc renders the words too.
+# "__u64/*uint64_t*/", the pair never split at a line's end (as in
+# filled text).  C in a cell ("__u8[2]") keeps the form of code.
+# ktypes before tbl and after it (man-db's order) render the same,
+# without a warning; mandoc renders the words too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 

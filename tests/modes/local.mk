@@ -31,13 +31,14 @@ modes_tests = \
 	tests/modes/both-explains-the-kernel-only-spellings-it-leaves.sh \
 	tests/modes/the-note-on-same-size-types-is-said-in-full-once-a-page.sh \
 	tests/modes/both-stacks-a-type-name-cell-over-its-iso-spelling.sh \
-	tests/modes/both-words-in-filled-text-may-break-before-the-parenthesis.sh \
+	tests/modes/both-words-in-running-text-keep-the-pair-together.sh \
 	tests/modes/both-words-in-a-table-read-as-prose.sh \
 	tests/modes/annotate-keys-leave-the-justification-of-the-page-alone.sh \
 	tests/modes/html-keys-sit-at-the-code-margin-and-fallen-back-code-keeps-its-titles.sh \
 	tests/modes/iso-explains-the-kernel-only-spellings-it-leaves.sh \
 	tests/modes/annotate-keys-of-a-list-item-come-at-its-end-and-explain-its-types.sh \
 	tests/modes/both-prototypes-in-filled-text-are-set-as-code-unadjusted.sh \
+	tests/modes/prototypes-in-filled-text-break-only-after-a-comma.sh \
 	tests/modes/keys-come-after-a-structure-of-lines-ended-by-br.sh \
 	tests/modes/a-heading-ends-a-no-fill-block-left-open.sh \
 	tests/modes/a-block-that-ends-its-section-keeps-its-key-at-its-indent.sh

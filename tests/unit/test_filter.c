@@ -177,8 +177,19 @@ test_filter_iso_rewrite(void **state)
 	const char *out;
 	static const char want[] =
 	    ".TH X 2\n"
-	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one uint64_t element.\n"
-	    ".BI \"uint64_t bpf_foo(uint32_t \" index );\n"
+	    "A \\fBuint64_t\\fP and \\fBuint64_t\\fP array; one uint64_t element.\n";
+	/* a prototype, after the macro package: set as code, its blanks
+	 * unbreakable but after its commas */
+	static const char proto[] =
+	    "\n.ktypes-code-on\n"
+	    ".if r .x \\{\\\n"
+	    ".lf 2\n"
+	    ".\\}\n"
+	    ".BI \"uint64_t\\~bpf_foo(uint32_t\\~\" index );\n"
+	    ".ktypes-code-off\n"
+	    ".if r .x \\{\\\n"
+	    ".lf 3\n"
+	    ".\\}\n"
 	    ".\\\" __u32 stays\n"
 	    ".ds s __u32\n"
 	    "x.u32 kworker/u16:0 __be32\n";
@@ -192,11 +203,11 @@ test_filter_iso_rewrite(void **state)
 	    ".ds s __u32\n"
 	    "x.u32 kworker/u16:0 __be32\n");
 	/* the lines as they were but for their type words; then, at the
-	 * end, the macro package and the key of the kernel-only __be32,
-	 * which mode iso leaves */
+	 * end, the key of the kernel-only __be32, which mode iso leaves */
 	out = output(ft);
 	assert_true(strlen(out) > sizeof want - 1);
 	assert_memory_equal(out, want, sizeof want - 1);
+	assert_non_null(strstr(out, proto));
 	assert_non_null(strstr(out + sizeof want - 2,
 	    "\n.ktypes-section-key __be32 "
 	    "\"uint32_t in big-endian (network) byte order\"\n"));

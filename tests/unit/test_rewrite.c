@@ -170,15 +170,16 @@ test_rewrite_short_names_in_c(void **state)
 		{ NULL, "(u64 index, void *ctx)", "(uint64_t index, void *ctx)" },
 		{ NULL, ", u32\\fP \\fIoffset\\fP\\fB)",
 		  ", uint32_t\\fP \\fIoffset\\fP\\fB)" },
-		{ NULL, "u64 bpf_foo(void)", "uint64_t bpf_foo(void)" },
+		{ NULL, "u64 bpf_foo(void)", "uint64_t\\~bpf_foo(void)" },
 		{ NULL, "\\fBu64\\fP array", "\\fBuint64_t\\fP array" },
 		{ NULL, ".I u64", ".I uint64_t" },
 		{ NULL, "\\f[CR]u32\\f[]", "\\f[CR]uint32_t\\f[]" },
 		{ NULL, "const u32 *p;", "const uint32_t *p;" },
-		{ NULL, "u64 bpf_foo(void);", "uint64_t bpf_foo(void);" },
+		{ NULL, "u64 bpf_foo(void);", "uint64_t\\~bpf_foo(void);" },
 		{ NULL, "u64 (*fn)(void);", "uint64_t (*fn)(void);" },
 		{ NULL, ".BI \"int f(u64 \" x \", u32\\fP \\fIoffset\\fP\\fB);\"",
-		  ".BI \"int f(uint64_t \" x \", uint32_t\\fP \\fIoffset\\fP\\fB);\"" },
+		  /* a prototype: unbreakable but after its commas */
+		  ".BI \"int\\~f(uint64_t\\~\" x \", uint32_t\\fP\\~\\fIoffset\\fP\\fB);\"" },
 		{ NULL, "s8 a; s16 b; s32 c; s64 d; u8 e; u16 f;",
 		  "int8_t a; int16_t b; int32_t c; int64_t d; uint8_t e; "
 		  "uint16_t f;" },
@@ -353,7 +354,7 @@ test_rewrite_text_macros(void **state)
 		{ NULL, ".Ft __u32", ".Ft uint32_t" },
 		{ NULL, ".Vt __u32", ".Vt uint32_t" },
 		{ NULL, ".Fa \"__u32 x\"", ".Fa \"uint32_t x\"" },
-		{ NULL, ".Fn f \"__u32 x\"", ".Fn f \"uint32_t x\"" },
+		{ NULL, ".Fn f \"__u32 x\"", ".Fn f \"uint32_t\\~x\"" },
 		{ NULL, ".Fo __u32", ".Fo uint32_t" },
 		{ NULL, ".Va __u32", ".Va uint32_t" },
 		{ NULL, ".Cd __u32", ".Cd uint32_t" },
@@ -363,8 +364,9 @@ test_rewrite_text_macros(void **state)
 		{ NULL, "'B __u32", "'B uint32_t" },
 		{ NULL, ".B __u32\r", ".B uint32_t\r" },
 		/* short names as arguments */
-		{ NULL, ".BI \"u64 bpf_foo(void)\"", ".BI \"uint64_t bpf_foo(void)\"" },
-		{ NULL, ".BI \"int f(u32 \" a );", ".BI \"int f(uint32_t \" a );" },
+		{ NULL, ".BI \"u64 bpf_foo(void)\"", ".BI \"uint64_t\\~bpf_foo(void)\"" },
+		{ NULL, ".BI \"int f(u32 \" a );",
+		  ".BI \"int\\~f(uint32_t\\~\" a );" },
 	};
 
 	CHECK(cases);
