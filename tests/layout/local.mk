@@ -3,10 +3,13 @@
 
 check_PROGRAMS += tests/tools/aligncheck
 tests_tools_aligncheck_SOURCES = tests/tools/aligncheck.c
-tests_tools_aligncheck_LDADD =
+tests_tools_aligncheck_LDADD = src/libktypes.a
 check_PROGRAMS += tests/tools/unbreak
 tests_tools_unbreak_SOURCES = tests/tools/unbreak.c tests/tools/unbreak.h
 tests_tools_unbreak_LDADD =
+check_PROGRAMS += tests/tools/columns
+tests_tools_columns_SOURCES = tests/tools/columns.c
+tests_tools_columns_LDADD = src/libktypes.a
 
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
@@ -21,7 +24,8 @@ layout_tests = \
 	tests/layout/a-comment-that-would-be-squeezed-goes-on-a-line-of-its-own.sh \
 	tests/layout/a-line-comment-goes-whole-on-a-line-of-its-own.sh \
 	tests/layout/a-comment-continued-with-stars-keeps-them-under-its-opening.sh \
-	tests/layout/a-comment-in-letters-beyond-ascii-breaks-by-the-columns-they-take.sh
+	tests/layout/a-comment-in-letters-beyond-ascii-breaks-by-the-columns-they-take.sh \
+	tests/layout/widths-count-a-wide-character-as-two-columns.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
