@@ -34,6 +34,7 @@ corpus_tests += \
 	tests/layout/corpus-iso-and-both-stay-within-80.sh
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/widths-lib.sh \
+	tests/layout/layout-lib.sh \
 	tests/layout/breaks/structs.man \
 	tests/layout/breaks/bit-fields.man \
 	tests/layout/breaks/bit-fields.iso \
