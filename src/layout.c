@@ -88,7 +88,9 @@ kt_lay_advance(const struct kt_layout_line *l, size_t i, uint32_t col)
 	    col + kt_lay_vcols(l, i);
 }
 
-void
+/* The columns that line L takes, as written (*BEFORE) and with its
+ * edits (*AFTER), tabs at KT_LAYOUT_TAB; edits sorted. */
+static void
 kt_layout_widths(const struct kt_layout_line *l, uint32_t *before,
 		 uint32_t *after)
 {

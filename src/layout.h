@@ -69,9 +69,4 @@ bool kt_layout_stream(struct kt_layout_line *lines, size_t n, uint32_t width,
  * a grown word takes up the blanks that follow it, keeping one. */
 void kt_layout_line(struct kt_layout_line *l);
 
-/* The columns that line L takes, as written (*BEFORE) and with its
- * edits (*AFTER), tabs at KT_LAYOUT_TAB; edits sorted. */
-void kt_layout_widths(const struct kt_layout_line *l, uint32_t *before,
-		      uint32_t *after);
-
 #endif

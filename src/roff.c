@@ -167,6 +167,8 @@ kt_roff_control(struct kt_roff *st, struct kt_scan *sc,
 {
 	sc->glued = glued;
 	kt_control_line(sc, info);
+	if (info->kind != KT_LINE_RAW)
+		kt_cond_braces(sc);
 	if (info->kind == KT_LINE_MACRO && !info->heading && !info->tag)
 		info->tag = kt_list_text(st);
 	/* after a condition whose body starts on the next line, or a .ds
@@ -254,6 +256,7 @@ kt_roff_scan(struct kt_roff *st, const unsigned char *line, size_t len,
 	st->join.args = false;
 	st->join.ident = kt_roff_tail_ident(&t);
 	st->join.text = !st->join.line && t.interrupted && t.cident;
+	kt_cond_braces(&sc);
 	if (kt_tbl_format(st, line, len)) {
 		info->kind = KT_LINE_RAW;
 		return;

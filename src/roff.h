@@ -246,6 +246,12 @@ struct kt_roff {
 				 * condition, which troff skips (0: none) */
 	signed char el;		/* what .el does after the last .ie: 1 runs
 				 * its body, 0 skips it, -1 not known */
+	signed char el_term;	/* ... on a terminal (nroff) */
+#define KT_TERM_LEVELS 8
+	unsigned char term_depth;	/* the levels of \{ open in lines
+					 * that troff reads */
+	unsigned char term[KT_TERM_LEVELS];	/* whether each level runs
+						 * on a terminal */
 	bool nofill;		/* inside .nf or .EX */
 	int tbl;		/* 0: none, 1: options and format, 2: data */
 	bool tbl_first;		/* next tbl line may be the options line */

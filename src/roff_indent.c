@@ -8,7 +8,12 @@
  * at first), and what .in adds; .SH, .SS and .TH (kt_roff_title) start
  * again; .P, .PP and .LP end a paragraph's indent; .RE goes back to the
  * margin and the width before the .RS, without a paragraph's indent
- * (text after .RE in a .TP stands at the margin).  An argument
+ * (text after .RE in a .TP stands at the margin).  The indent is that of
+ * a terminal (nroff): a request in the body of a condition on the device
+ * is followed where the body runs there (".if n .RS 4", ".el" after
+ * ".ie t"), on one line or within \{ and \}, and one whose condition the
+ * scanner cannot tell (".if \n(.g .in 4") makes the indent unknown
+ * (roff_cond.c, enum kt_term).  An argument
  * that is not a plain number of ens (a register, a width escape) makes
  * the indent unknown until the next heading, and a page that defines
  * a macro (.de, .am) whose body calls a request or man macro that sets
@@ -188,7 +193,8 @@ kt_indent_body(struct kt_roff *st, const unsigned char *s, size_t n)
 }
 
 void
-kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
+kt_indent_request(struct kt_roff *st, enum kt_term term,
+		  const unsigned char *name, size_t nlen,
 		  const unsigned char *s, size_t i, size_t n)
 {
 	size_t args[3][2], nargs;
@@ -197,8 +203,16 @@ kt_indent_request(struct kt_roff *st, const unsigned char *name, size_t nlen,
 	/* a table is tbl's: what its output defines (.de 3init ...) and
 	 * the indent it sets (.in \n[.i]u) are its own, and it gives the
 	 * indent back as it found it */
-	if (kt_roff_in_table(st))
+	if (kt_roff_in_table(st) || term == KT_TERM_SKIPPED)
 		return;
+	/* in a condition's body that may or may not run on a terminal
+	 * (".if \n[.g] .RS 4"), a request that sets the indent makes it
+	 * unknown */
+	if (term == KT_TERM_UNKNOWN) {
+		if (kt_indent_sets(name, nlen))
+			st->ind_unknown = true;
+		return;
+	}
 	/* an mdoc page (.Dt, .Sh) sets the indent otherwise (a page's
 	 * own macros: kt_indent_body) */
 	if (nlen == 2 && (!memcmp(name, "Dt", 2) || !memcmp(name, "Sh", 2)))

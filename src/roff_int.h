@@ -53,6 +53,27 @@ struct kt_esc {
 	size_t dpos, dlen;	/* KT_ESC_DELIM: the delimiter in the line */
 };
 
+/* Whether the body of a condition runs when troff formats for a
+ * terminal (nroff: the condition n is true, t false), the device that
+ * the indent is worked out for (kt_roff_indent, in ens on a terminal);
+ * bodies within bodies take the larger. */
+enum kt_term {
+	KT_TERM_RUNS,		/* it runs (no condition, or a true one) */
+	KT_TERM_UNKNOWN,	/* the scanner cannot tell */
+	KT_TERM_SKIPPED		/* it does not run on a terminal */
+};
+
+/* Whether the lines at the current level of \{ run on a terminal. */
+static inline enum kt_term
+kt_term_level(const struct kt_roff *st)
+{
+	if (st->term_depth == 0)
+		return KT_TERM_RUNS;
+	if (st->term_depth > KT_TERM_LEVELS)
+		return KT_TERM_UNKNOWN;
+	return (enum kt_term)st->term[st->term_depth - 1];
+}
+
 /* A walk of one line (or piece of a line) by the scanner. */
 struct kt_scan {
 	struct kt_roff *st;
@@ -70,6 +91,11 @@ struct kt_scan {
 	 * starts on the next line (after "\{\" at the end) */
 	bool cond_unknown;
 	bool fresh;
+	/* ... whether it runs on a terminal (the indent follows only what
+	 * does); the braces of the line from BRACES on open and close
+	 * levels of \{ (kt_cond_braces; none where troff skips the rest) */
+	enum kt_term term;
+	size_t braces;
 	/* a text macro's first word goes on the identifier that \c ended
 	 * the line before with */
 	bool glued;
@@ -106,6 +132,7 @@ kt_scan_begin(struct kt_scan *sc, struct kt_roff *st,
 	sc->vis = vis;
 	sc->font_type = st->font_type;
 	sc->font_prev_type = st->font_prev_type;
+	sc->term = kt_term_level(st);
 }
 
 /* Walk text from I up to STOP.  For KT_STOP_DELIM the delimiter is the
@@ -151,10 +178,12 @@ kt_vis_push(struct kt_scan *sc, uint32_t src, unsigned char c,
 void kt_indent_reset(struct kt_roff *st);
 
 /* The request or macro NAME (NLEN bytes) of line S (N bytes), its
- * arguments from I: follow what it does to the indent. */
-void kt_indent_request(struct kt_roff *st, const unsigned char *name,
-		       size_t nlen, const unsigned char *s, size_t i,
-		       size_t n);
+ * arguments from I, where it runs on a terminal as TERM says: follow
+ * what it does to the indent (nothing if it does not run there; the
+ * indent is unknown if it sets it and may run). */
+void kt_indent_request(struct kt_roff *st, enum kt_term term,
+		       const unsigned char *name, size_t nlen,
+		       const unsigned char *s, size_t i, size_t n);
 
 /* A line of N bytes at S of a definition's body (.de, .am): if it calls
  * a request or man macro that sets the indent or the line length (in
@@ -320,6 +349,11 @@ void kt_req_ie(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_nop(struct kt_scan *sc, struct kt_line_info *info, size_t i);
 void kt_req_do(struct kt_scan *sc, struct kt_line_info *info, size_t i);
+
+/* The line that sc walks has been read (a control or text line that
+ * troff reads): its braces from sc->braces close levels of \{ and open
+ * others, which run on a terminal as the level they are in. */
+void kt_cond_braces(struct kt_scan *sc);
 
 /* The numeric expression at *P (up to E), as troff reads it for .lf:
  * integers, + - * / % from left to right, parentheses, in troff's 32-bit

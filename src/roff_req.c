@@ -753,10 +753,9 @@ kt_control_at(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 		i++;
 	nlen = i - name;
 	info->args = i;
-	if (!sc->cond_unknown) {
-		kt_indent_request(sc->st, s + name, nlen, s, i, n);
+	kt_indent_request(sc->st, sc->term, s + name, nlen, s, i, n);
+	if (!sc->cond_unknown)
 		kt_list_request(sc->st, info, s + name, nlen, s, i, n);
-	}
 	if (!sc->cond_unknown && (m = kt_macro_find(s + name, nlen)) != NULL) {
 		kt_req_macro(sc, info, m, i);
 		return;

@@ -248,8 +248,10 @@ done
 for b in '\010' '\011' '\012' '\013' '\014' '\071' '\111' '\211\200' '\212\100'; do
 	seed_pages "$b" "$seeds/filter"
 done
-# layout: iso and both (fixed on), iso with every class, line by line
-for b in '\004' '\005' '\034' '\044'; do
+# layout: iso and both (fixed on), iso with every class, line by line,
+# without a limit; iso and both in rooms of 78, 60, 50 and 30 columns
+for b in '\004\000' '\005\000' '\034\000' '\044\000' '\004\116' \
+    '\005\116' '\034\074' '\005\062' '\004\036' '\005\036'; do
 	seed_pages "$b" "$seeds/layout"
 done
 mkdir -p "$seeds/tablefile"

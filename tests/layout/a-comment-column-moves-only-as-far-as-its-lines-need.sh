@@ -10,16 +10,8 @@
 # (perf_event_open(2)'s struct perf_event_attr).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
-# block FILE: the structure as a reader sees it at 80 columns
-block () {
-	render -rLL=78n < "$1" 2> /dev/null |
-	    awk '/struct/ { p = 1 } p { print } /^           };/ { p = 0 }'
-}
-cat > "$tmp/page.man" <<'END'
-.TH DEMO 2 2026-12-06 ktypes "ktypes tests"
-.SH DESCRIPTION
-.in +4n
-.EX
+. "$top_srcdir/tests/layout/layout-lib.sh"
+code_page <<'END'
 struct demo_attr {
     __u32 type;                 /* Type of event */
     __u32 size;                 /* Size of attribute structure */
@@ -37,12 +29,8 @@ struct demo_attr {
     __u64 time_enabled;         /* active */
     __u64 time_running;         /* on CPU */
 };
-.EE
-.in
 END
-ktypes -m both "$tmp/page.man" > "$tmp/both.man" || fail "ktypes -m both failed"
-block "$tmp/both.man" > "$tmp/both.txt"
-cat > "$tmp/both.want" <<'END'
+expect_block both <<'END'
            struct demo_attr {
                __u32/*uint32_t*/ type;     /* Type of event */
                __u32/*uint32_t*/ size;     /* Size of attribute structure */
@@ -63,5 +51,4 @@ cat > "$tmp/both.want" <<'END'
                __u64/*uint64_t*/ time_running;         /* on CPU */
            };
 END
-expect_files_equal "mode both" "$tmp/both.want" "$tmp/both.txt"
 finish

@@ -6,16 +6,8 @@
 # which has no type word, keeps its comment where the author put it.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
-# block FILE: the structure as a reader sees it at 80 columns
-block () {
-	render -rLL=78n < "$1" 2> /dev/null |
-	    awk '/struct/ { p = 1 } p { print } /^           };/ { p = 0 }'
-}
-cat > "$tmp/page.man" <<'END'
-.TH DEMO 2 2026-12-06 ktypes "ktypes tests"
-.SH DESCRIPTION
-.in +4n
-.EX
+. "$top_srcdir/tests/layout/layout-lib.sh"
+code_page <<'END'
 struct demo_info {
     __u8 op;        /* Type of system call stop; see below */
     __u32 arch;     /* AUDIT_ARCH_* value; see seccomp(2) */
@@ -28,12 +20,8 @@ struct demo_info {
         } exit;
     };
 };
-.EE
-.in
 END
-ktypes -m both "$tmp/page.man" > "$tmp/both.man" || fail "ktypes -m both failed"
-block "$tmp/both.man" > "$tmp/both.txt"
-cat > "$tmp/both.want" <<'END'
+expect_block both <<'END'
            struct demo_info {
                __u8/*uint8_t*/ op;
                                /* Type of system call stop; see below */
@@ -49,5 +37,4 @@ cat > "$tmp/both.want" <<'END'
                };
            };
 END
-expect_files_equal "mode both" "$tmp/both.want" "$tmp/both.txt"
 finish

@@ -12,6 +12,7 @@
 # tbl's, and leave the indent known too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
+. "$top_srcdir/tests/layout/widths-lib.sh"
 
 cd "$tmp" || exit 99
 page () {
@@ -52,7 +53,7 @@ expect_grep "URL page: both spellings on one line" \
     '__u64\\\*\[ktypes-both-text-__u64\] a_long_field_name; /\* with a comment \*/$' \
     url.block
 render -rLL=78n < url.out 2> /dev/null | col -bx > url.txt
-awk 'length > 80 { print "over 80: " $0 }' url.txt > over
+with_widths < url.txt | awk '$1 > 80 { print "over 80: " $0 }' > over
 expect_files_equal "URL page: no line over 80 columns" /dev/null over
 tbl url.man | ktypes -m both > tbl.out 2> err
 expect_files_equal "URL page after tbl: warnings" /dev/null err

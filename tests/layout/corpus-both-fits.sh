@@ -13,6 +13,7 @@
 # Skipped without the corpus.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
+. "$top_srcdir/tests/layout/widths-lib.sh"
 
 if [ $# -gt 0 ]; then
 	corpus=$1
@@ -26,13 +27,14 @@ cd "$corpus" || exit 99
 #   L N TEXT  line of N characters (all lines, for the caller's limit)
 #   C N TEXT  a comment opened inside a comment, at rendered line N
 #   H N TEXT  line N ends in a hyphen inside a both form ("/*...-")
-# The text is UTF-8: a character is a byte that is not 10xxxxxx.
+# Widths are counted as the layout engine counts them (widths-lib.sh).
 measure () {
-	awk '
+	with_widths < "$1" | awk '
 	{
-		s = $0
-		n = length(s) - gsub(/[\200-\277]/, "", s)
-		if (n > w)
+		n = $0
+		sub(/\t.*/, "", n)
+		sub(/^[0-9]*\t/, "")
+		if (n + 0 > w)
 			w = n
 		print "L", n, $0
 		line = $0
@@ -55,7 +57,7 @@ measure () {
 		    $0 ~ /\/\*[A-Za-z0-9_()]*-$/)
 			print "H", NR, $0
 	}
-	END { print "W", w + 0 }' "$1"
+	END { print "W", w + 0 }'
 }
 
 render () {

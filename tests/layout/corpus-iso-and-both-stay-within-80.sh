@@ -10,13 +10,13 @@
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 need_corpus
+. "$top_srcdir/tests/layout/widths-lib.sh"
 cd "$corpus" || exit 99
 
 over80 () {
 	groff -M "$top_srcdir/macros" -m ktypes -t -man -Tutf8 -rLL=78n \
-	    -P-cbou 2> /dev/null |
-	    LC_ALL=C awk '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s)
-	        if (n > 80) c++ } END { print c + 0 }'
+	    -P-cbou 2> /dev/null | widths_of |
+	    awk '$1 > 80 { c++ } END { print c + 0 }'
 }
 
 # respelled(LINE): a key line names a type with its ISO spelling (not

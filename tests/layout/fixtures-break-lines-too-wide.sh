@@ -11,6 +11,7 @@
 # type words and blanks.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
+. "$top_srcdir/tests/layout/widths-lib.sh"
 
 unbreak=$top_builddir/tests/tools/unbreak
 [ -x "$unbreak" ] || skip "no unbreak at $unbreak (make check builds it)"
@@ -27,8 +28,7 @@ words () {
 }
 
 widest () {
-	awk '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s)
-	    if (n > w) w = n } END { print w + 0 }'
+	widths_of | awk '$1 > w { w = $1 } END { print w + 0 }'
 }
 
 n=0

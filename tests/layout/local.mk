@@ -3,10 +3,13 @@
 
 check_PROGRAMS += tests/tools/aligncheck
 tests_tools_aligncheck_SOURCES = tests/tools/aligncheck.c
-tests_tools_aligncheck_LDADD =
+tests_tools_aligncheck_LDADD = src/libktypes.a
 check_PROGRAMS += tests/tools/unbreak
 tests_tools_unbreak_SOURCES = tests/tools/unbreak.c tests/tools/unbreak.h
 tests_tools_unbreak_LDADD =
+check_PROGRAMS += tests/tools/columns
+tests_tools_columns_SOURCES = tests/tools/columns.c
+tests_tools_columns_LDADD = src/libktypes.a
 
 layout_tests = \
 	tests/layout/fixtures-keep-their-alignment.sh \
@@ -22,7 +25,8 @@ layout_tests = \
 	tests/layout/a-line-comment-goes-whole-on-a-line-of-its-own.sh \
 	tests/layout/a-comment-continued-with-stars-keeps-them-under-its-opening.sh \
 	tests/layout/a-comment-in-letters-beyond-ascii-breaks-by-the-columns-they-take.sh \
-	tests/layout/the-room-follows-the-line-length-that-the-formatter-is-told.sh
+	tests/layout/the-room-follows-the-line-length-that-the-formatter-is-told.sh \
+	tests/layout/widths-count-a-wide-character-as-two-columns.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
@@ -31,6 +35,7 @@ corpus_tests += \
 	tests/layout/corpus-iso-and-both-stay-within-80.sh
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/widths-lib.sh \
+	tests/layout/layout-lib.sh \
 	tests/layout/breaks/structs.man \
 	tests/layout/breaks/bit-fields.man \
 	tests/layout/breaks/bit-fields.iso \

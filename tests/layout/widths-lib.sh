@@ -1,7 +1,13 @@
-# tests/layout/widths-lib.sh: what the layout tests check of a line's
-# width, written once for the fixtures and the corpus.  Sourced after
+# tests/layout/widths-lib.sh: what the tests check of a line's width,
+# written once for the fixtures and the corpus.  Sourced after
 # tests/lib.sh.
 #
+#   widths_of                 the width of each line of standard input
+#                             in columns on a terminal, the blanks at
+#                             its end left out, counted as the layout
+#                             engine counts a character (a CJK one two
+#                             columns): tests/tools/columns
+#   with_widths               each line after its width and a tab
 #   grown_lines KERNEL MODE   the lines of MODE (a page rendered in a
 #                             mode, col -bx) over 80 columns that are
 #                             wider than the line of KERNEL (the same
@@ -27,10 +33,16 @@ widths_words () {
 	    -e 's/[ 	][ 	]*/ /g' -e 's/^ //' -e 's/ $//'
 }
 
-# the width of each line (UTF-8: continuation bytes take no column)
+widths_tool=$top_builddir/tests/tools/columns
+[ -x "$widths_tool" ] ||
+	skip "no columns at $widths_tool (make check builds it)"
+
 widths_of () {
-	LC_ALL=C awk '{ s = $0; sub(/ +$/, "", s)
-	    print length(s) - gsub(/[\200-\277]/, "", s) }'
+	"$widths_tool"
+}
+
+with_widths () {
+	"$widths_tool" -l
 }
 
 grown_lines () {

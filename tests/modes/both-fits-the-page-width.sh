@@ -22,6 +22,7 @@
 # - with --both-width=0 the wide structure takes the both form too.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
+. "$top_srcdir/tests/layout/widths-lib.sh"
 
 cd "$tmp" || exit 99
 src=$top_srcdir/tests/modes/both-width.man
@@ -54,9 +55,9 @@ expect_grep "the short prototype in the both form" \
 sed -n '/^FUNCTIONS/,/^SEE ALSO/p' both.txt > functions.txt
 expect_no_grep "no key of the section" 'Types:' functions.txt
 
-limit=$(wc -L < kernel.txt)
-awk -v lim="$limit" '{ s = $0; n = length(s) - gsub(/[\200-\277]/, "", s) }
-    n > lim { printf "%d columns: %s\n", n, $0 }' both.txt > over
+limit=$(widths_of < kernel.txt | sort -n | tail -n 1)
+with_widths < both.txt | awk -v lim="$limit" '$1 > lim {
+    n = $1; sub(/^[0-9]*\t/, ""); printf "%d columns: %s\n", n, $0 }' > over
 if [ -s over ]; then
 	fail "lines longer than the kernel rendering's $limit columns"
 	sed 's/^/  /' over >&2

@@ -15,6 +15,7 @@
 # a line of its own after the row.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
+. "$top_srcdir/tests/layout/widths-lib.sh"
 
 cd "$tmp" || exit 99
 cat > in.man <<'PAGE'
@@ -39,9 +40,9 @@ PAGE
 gr () {
 	groff -M "$top_srcdir/macros" -man -t -Tutf8 -ww -P-cbou "$@"
 }
-# the width of the table's widest line, in characters
+# the width of the table's widest line, in columns
 width () {
-	grep '│' "$1" | LC_ALL=C.UTF-8 awk '{ if (length($0) > w) w = length($0) } END { print w }'
+	grep '│' "$1" | widths_of | sort -n | tail -n 1
 }
 
 ktypes -m kernel in.man > kernel.man

@@ -2,8 +2,9 @@
  * text, as "groff -Tutf8 -P-cbu" writes it), the source's and ktypes',
  * and checks that every alignment of the first holds in the second.
  *
- * A token is a run of non-blank characters; its column counts characters
- * (UTF-8 sequences count one).  Two tokens of adjacent lines that start at
+ * A token is a run of non-blank characters; its column counts columns on
+ * a terminal as the layout engine counts them (kt_wide_char: a UTF-8
+ * sequence one, an East Asian wide character two).  Two tokens of adjacent lines that start at
  * the same column are an alignment when it is deliberate, as the layout
  * engine of ktypes counts them (with -a: always): the lower one starts
  * its line and the line above goes on into it (its code does not end
@@ -37,6 +38,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "util.h"
 
 enum role { R_OTHER, R_NAME, R_COMMENT, R_TEXT };
 
@@ -170,6 +173,16 @@ roles(struct line *l)
 	free(lastc);
 }
 
+/* The columns that the character the N bytes at S start with takes. */
+static size_t
+columns_of(const char *s, size_t n)
+{
+	size_t k;
+	long cp = kt_utf8_char((const unsigned char *)s, n, &k);
+
+	return cp >= 0 && kt_wide_char((uint32_t)cp) ? 2 : 1;
+}
+
 static struct line *
 load(const char *name, size_t *n)
 {
@@ -232,7 +245,7 @@ load(const char *name, size_t *n)
 				blanks = 0;
 			} else
 				blanks = 0;
-			col++;
+			col += columns_of(buf + i, (size_t)len - i);
 			if (inword)
 				l->end[l->ntok - 1] = col;
 		}

@@ -1276,13 +1276,33 @@ test_roff_ident(void **state)
  * width or its argument, .RE back to the margin before it (without the
  * paragraph's indent), .in, and a heading that starts again; an
  * argument that is no plain width makes it unknown. */
+struct indent_step {
+	const char *line;
+	int indent;		/* after the line; -1: not known */
+};
+
+/* Feed the N lines of STEPS to a new scanner, the indent after each as
+ * the step says. */
+static void
+indent_steps(struct scan *sc, const struct indent_step *steps, size_t n)
+{
+	size_t i;
+
+	kt_roff_init(&sc->st);
+	for (i = 0; i < n; i++) {
+		(void)feed(sc, steps[i].line);
+		if (kt_roff_indent(&sc->st) != steps[i].indent) {
+			print_error("after \"%s\": %d, not %d\n", steps[i].line,
+			    kt_roff_indent(&sc->st), steps[i].indent);
+			fail();
+		}
+	}
+}
+
 static void
 test_roff_indent(void **state)
 {
-	static const struct {
-		const char *line;
-		int indent;
-	} steps[] = {
+	static const struct indent_step steps[] = {
 		{ ".TH T 2 2026", 7 }, { ".SH NAME", 7 }, { ".TP", 14 },
 		{ ".B tag", 14 }, { ".RS", 14 }, { ".in +4n", 18 },
 		{ ".in", 14 }, { ".RE", 7 }, { ".IP", 14 },
@@ -1297,18 +1317,45 @@ test_roff_indent(void **state)
 		/* an mdoc page: not known */
 		{ ".Sh NAME", -1 },
 	};
-	struct scan *sc = *state;
-	size_t i;
 
-	kt_roff_init(&sc->st);
-	for (i = 0; i < sizeof steps / sizeof steps[0]; i++) {
-		(void)feed(sc, steps[i].line);
-		if (kt_roff_indent(&sc->st) != steps[i].indent) {
-			print_error("after \"%s\": %d, not %d\n", steps[i].line,
-			    kt_roff_indent(&sc->st), steps[i].indent);
-			fail();
-		}
-	}
+	indent_steps(*state, steps, sizeof steps / sizeof steps[0]);
+}
+
+/* A request in the body of a condition on the device sets the indent as
+ * nroff runs it for a terminal, whose columns the indent is counted in:
+ * the n branch, not the t branch, in one line or within \{ and \} (a
+ * level that does not run there hides what is inside it, a level that
+ * does runs it); where the scanner cannot tell whether the body runs,
+ * the indent is unknown. */
+static void
+test_roff_indent_follows_the_terminal_branch(void **state)
+{
+	static const struct indent_step steps[] = {
+		{ ".TH T 1 2026", 7 },
+		{ ".if n .RS 4", 11 }, { ".if t .RS 8", 11 },
+		{ ".if !t .in +2", 13 }, { ".if !n .in +9", 13 },
+		{ ".if n .RE", 7 },
+		{ ".ie n .IP \\(bu 4", 11 }, { ".el .IP \\(bu 2", 11 },
+		{ ".ie t .IP \\(bu 2", 11 }, { ".el .IP \\(bu 5", 12 },
+		{ ".PP", 7 },
+		/* DocBook's lists: the t branch's .IP 2.3 would make the
+		 * indent unknown */
+		{ ".RS 4", 11 }, { ".ie n \\{\\", 11 },
+		{ "\\h'-04'\\(bu\\h'+03'\\c", 11 }, { ".\\}", 11 },
+		{ ".el \\{\\", 11 }, { ".sp -1", 11 },
+		{ ".IP \\(bu 2.3", 11 }, { ".if 1 \\{ .in +3", 11 },
+		{ ".\\}\\}", 11 }, { "Text.", 11 }, { ".RE", 7 },
+		{ ".if n \\{\\", 7 }, { ".if \\n[x] .ds s x", 7 },
+		{ ".if 0 \\{\\", 7 }, { ".in +1", 7 }, { ".\\}", 7 },
+		{ ".RS 4", 11 },
+		{ ".\\}", 11 }, { ".RE", 7 },
+		/* a body that may run */
+		{ ".if \\n(.g .in +4", -1 }, { ".SH X", 7 },
+		{ ".if \\n(.g \\{\\", 7 }, { ".TP 4", -1 }, { ".\\}", -1 },
+		{ ".SH Y", 7 }, { ".TP 4", 11 },
+	};
+
+	indent_steps(*state, steps, sizeof steps / sizeof steps[0]);
 }
 
 
@@ -1466,6 +1513,7 @@ main(void)
 		T(test_roff_ident),
 		T(test_roff_end_whole_and_in_pieces),
 		T(test_roff_indent),
+		T(test_roff_indent_follows_the_terminal_branch),
 		T(test_roff_cut),
 	};
 
