@@ -26,7 +26,7 @@
 static const char kt_usage_text[] =
     "usage: ktypes [-m MODE] [-e ENC] [--table=NAME|FILE]... [--classes=LIST]\n"
     "              [--strict] [-w NAME] [-W NAME] [--both-width=N]\n"
-    "              [FILE...] [--exec CMD [ARG...]]\n"
+    "              [--line-length=N] [FILE...] [--exec CMD [ARG...]]\n"
     "       ktypes -v | --version\n"
     "       ktypes -h | --help\n";
 
@@ -60,8 +60,11 @@ kt_cli_help(void)
 	    "                     abi (pointers respelled as pointers to a\n"
 	    "                     different type; off by default) or all\n"
 	    "      --both-width=N the columns that iso and both may widen a\n"
-	    "                     line of code to (default: what an 80-column\n"
-	    "                     line has beside its indent; 0: no limit)\n"
+	    "                     line of code to (default: what the line has\n"
+	    "                     beside its indent; 0: no limit)\n"
+	    "      --line-length=N\n"
+	    "                     the page's line length in columns (default:\n"
+	    "                     what --exec's formatter is told, or 78)\n"
 	    "      --exec CMD ARG...\n"
 	    "                     run CMD with ARGs, ktypes' output as its\n"
 	    "                     standard input; exit with its status\n"
@@ -130,12 +133,34 @@ kt_cli_exec_cut(int argc, char **argv, struct kt_cli *c)
 	return argc;
 }
 
+/* S as a number of columns (0 up to 100000), or -1 if it is none. */
+static long
+kt_cli_number(const char *s)
+{
+	unsigned long n;
+	char *e;
+
+	errno = 0;
+	n = strtoul(s, &e, 10);
+	if (*s < '0' || *s > '9' || *e != '\0' || errno != 0 || n > 100000)
+		return -1;
+	return (long)n;
+}
+
+/* S as a line length: 1 column or more, or 0 if it is none. */
+static unsigned
+kt_cli_columns(const char *s)
+{
+	long n = kt_cli_number(s);
+
+	return n > 0 ? (unsigned)n : 0;
+}
+
 bool
 kt_cli_shared(struct kt_cli *c, int opt, const char *val,
 	      enum kt_msg_id *bad, char *num, size_t size)
 {
-	char *e;
-	unsigned long w;
+	long w;
 
 	*bad = KT_MSG__COUNT;
 	switch (opt) {
@@ -165,10 +190,7 @@ kt_cli_shared(struct kt_cli *c, int opt, const char *val,
 			*bad = KT_MSG_USAGE_WARNING;
 		return true;
 	case KT_CLI_OPT_WIDTH:
-		errno = 0;
-		w = strtoul(val, &e, 10);
-		if (*val < '0' || *val > '9' || *e != '\0' || errno != 0 ||
-		    w > 100000)
+		if ((w = kt_cli_number(val)) < 0)
 			*bad = KT_MSG_USAGE_WIDTH;
 		else {
 			c->width = (unsigned)w;
@@ -201,6 +223,11 @@ kt_cli_option(struct kt_cli *c, int opt, char *arg, size_t arglen)
 		if (*optarg == '\0' || !kt_enc_known(optarg))
 			return KT_MSG_USAGE_ENCODING;
 		c->encoding = optarg;
+		break;
+	case 'L':
+		c->line_length = kt_cli_columns(optarg);
+		if (c->line_length == 0)
+			return KT_MSG_USAGE_LINE_LENGTH;
 		break;
 	case 'h':
 		c->help = true;
@@ -301,6 +328,7 @@ kt_cli_parse(int argc, char **argv, struct kt_cli *c)
 	static const struct option longopts[] = {
 		{ "mode", required_argument, NULL, 'm' },
 		{ "encoding", required_argument, NULL, 'e' },
+		{ "line-length", required_argument, NULL, 'L' },
 		KT_CLI_SHARED_LONG,
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
@@ -523,6 +551,8 @@ kt_cli_main(int argc, char **argv)
 	kt_filter_set_strict(f, c.strict);
 	if (c.width_set)
 		kt_filter_set_both_width(f, c.width);
+	else if (c.line_length > 0)
+		kt_filter_set_line_length(f, c.line_length);
 	else if (c.exec_argv != NULL)
 		kt_filter_set_line_length(f, kt_exec_line_length(c.exec_argv));
 	/* With the mode fixed to kernel, the page cannot change it: copy. */

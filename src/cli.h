@@ -28,6 +28,7 @@ struct kt_cli {
 	bool strict;		/* --strict */
 	bool width_set;		/* --both-width was given */
 	unsigned width;		/* --both-width N */
+	unsigned line_length;	/* --line-length N, or 0 */
 	bool help, version;
 	char **files;		/* operands (NULL-terminated), none: stdin */
 	int nfiles;

@@ -58,6 +58,8 @@ static const struct {
 		"option '%1' requires an argument" },
 	[KT_MSG_USAGE_WIDTH] = { KT_LEVEL_USAGE,
 		"invalid width '%1' (columns, 0 for no limit)" },
+	[KT_MSG_USAGE_LINE_LENGTH] = { KT_LEVEL_USAGE,
+		"invalid line length '%1' (columns, 1 or more)" },
 	[KT_MSG_USAGE_NOARGUMENT] = { KT_LEVEL_USAGE,
 		"option '%1' takes no argument" },
 	[KT_MSG_USAGE_TABLES] = { KT_LEVEL_USAGE, "more than %1 tables" },

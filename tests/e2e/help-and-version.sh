@@ -8,7 +8,8 @@ for opt in --help -h; do
 	expect_run "$opt" 0 - /dev/null ktypes $opt
 	expect_grep "$opt" '^usage: ktypes \[-m MODE\] \[-e ENC\] \[--table=NAME|FILE\]\.\.\. \[--classes=LIST\]$' out
 	expect_grep "$opt" '^ *\[--strict\] \[-w NAME\] \[-W NAME\] \[--both-width=N\]$' out
-	expect_grep "$opt" '^ *\[FILE\.\.\.\] \[--exec CMD \[ARG\.\.\.\]\]$' out
+	expect_grep "$opt" '^ *\[--line-length=N\] \[FILE\.\.\.\] \[--exec CMD \[ARG\.\.\.\]\]$' out
+	expect_grep "$opt" '--line-length=N' out
 	expect_grep "$opt" '--table=NAME|FILE' out
 	expect_grep "$opt" '--classes=LIST' out
 	expect_grep "$opt" '--strict' out

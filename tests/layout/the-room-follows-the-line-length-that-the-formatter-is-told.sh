@@ -4,7 +4,8 @@
 # -rLL=146n on a terminal of 150 columns, 78n at MANWIDTH=80), not a
 # fixed 78 columns: on a wide terminal a line of mode both keeps its
 # comment beside it, on a narrow one a line that fits in kernel mode is
-# broken to fit in mode both too.
+# broken to fit in mode both too.  --line-length=N tells ktypes the same
+# where it does not run the formatter.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -47,4 +48,10 @@ two_lines 78 stx_blksize 'Block size'
 one_line 78 flags 'Flags \*/'
 both_at 50
 two_lines 50 flags 'Flags \*/'
+for ll in 120 50; do
+	ktypes -m both --line-length=$ll "$tmp/p.2" |
+	    nroff -man -Tutf8 -rLL="$ll"n 2> /dev/null | col -bx > "$tmp/told.$ll"
+	expect_files_equal "--line-length=$ll, as --exec nroff -rLL=${ll}n" \
+	    "$tmp/both.$ll" "$tmp/told.$ll"
+done
 finish

@@ -9,7 +9,8 @@
 # (so man-db sets GROFF_NO_SGR and runs col -b itself; MAN_KEEP_FORMATTING
 # unset).  By hand is first the pipeline of man-db's own order (preconv,
 # tbl, then ktypes and nroff), then ktypes before preconv and tbl, as a
-# reader runs it: "ktypes -m MODE page | preconv | tbl | nroff" (mode
+# reader runs it: "ktypes -m MODE --line-length=70 page | preconv | tbl |
+# nroff -rLL=70n" (mode
 # both stacks a table's type name cells over their ISO spelling in
 # either order).
 # Plain man through ktypes also equals man without ktypes, for the pages
@@ -58,7 +59,11 @@ by_hand () {
 	after)
 		env $bh_env sh -c "$bh_fmt" < "$3" ;;
 	before)
-		env $bh_env "$KTYPES_BIN" < "$3" | sh -c "$bh_pre$bh_nroff" ;;
+		# told the line length that man-db told nroff
+		bh_ll=$(printf '%s\n' "$bh_nroff" |
+		    sed -n 's/.*-rLL=\([0-9]*\)n.*/\1/p')
+		env $bh_env "$KTYPES_BIN" --line-length="$bh_ll" < "$3" |
+		    sh -c "$bh_pre$bh_nroff" ;;
 	none)
 		sh -c "$bh_pre$bh_nroff" < "$3" ;;
 	esac 2> /dev/null | sh -c "$bh_post"

@@ -179,6 +179,29 @@ test_cli_mode_unknown(void **state)
 	assert_int_equal(parse(&a, ARGS("-m", ""), &c, &err), 2);
 }
 
+/* --line-length=N: the page's line length, 1 column or more. */
+static void
+test_cli_line_length(void **state)
+{
+	struct args a;
+	struct kt_cli c;
+	struct capture err;
+
+	(void)state;
+	assert_int_equal(parse(&a, ARGS("page.7"), &c, &err), 0);
+	assert_int_equal(c.line_length, 0);
+	assert_int_equal(parse(&a, ARGS("--line-length=118", "page.7"), &c,
+	    &err), 0);
+	assert_int_equal(c.line_length, 118);
+	assert_int_equal(parse(&a, ARGS("--line-length", "60"), &c, &err), 0);
+	assert_int_equal(c.line_length, 60);
+	assert_int_equal(parse(&a, ARGS("--line-length=0"), &c, &err), 2);
+	assert_non_null(strstr(err.text,
+	    "ktypes: error: invalid line length '0' (columns, 1 or more)"));
+	assert_int_equal(parse(&a, ARGS("--line-length=78n"), &c, &err), 2);
+	assert_int_equal(parse(&a, ARGS("-L", "78"), &c, &err), 2);
+}
+
 /* The line length that --exec's command is told, in columns: what
  * man-db gives nroff for the reader's terminal, and mandoc's width. */
 static void
@@ -684,6 +707,7 @@ main(void)
 		cmocka_unit_test(test_cli_no_mode),
 		cmocka_unit_test(test_cli_mode_unknown),
 		cmocka_unit_test(test_cli_both_width),
+		cmocka_unit_test(test_cli_line_length),
 		cmocka_unit_test(test_exec_line_length_is_the_formatters),
 		cmocka_unit_test(test_cli_bad_options),
 		cmocka_unit_test(test_cli_warning_categories),
