@@ -147,6 +147,10 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	if (!f->out->last_nl)
 		kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_on(f);
+	/* an mdoc page's keys are all of one kind (mandoc has no man macro
+	 * there) */
+	if (kt_roff_mdoc(&f->roff))
+		macro = KT_TMAC_MDOC_KEY;
 	kt_writer_put(f->out, ".", 1);
 	kt_writer_put(f->out, macro, strlen(macro));
 	for (i = 0; i < k->n; i++) {

@@ -286,6 +286,7 @@ struct kt_roff {
 	bool ind_unknown;	/* an indent the scanner cannot follow */
 	bool ind_macros;	/* the page defines a macro that sets the
 				 * indent, or is mdoc: no indent known */
+	bool mdoc;		/* the page is mdoc(7): it has a .Dt */
 	/* the lists of tagged paragraphs (roff_indent.c, kt_roff_list) */
 	unsigned char list_nest;	/* .RS levels open, with those
 					 * that the page's macros open */
@@ -307,6 +308,9 @@ void kt_roff_init(struct kt_roff *st);
 /* The indent of the next line of text in ens on a terminal, as the man
  * package's requests set it, or -1 if it is not known. */
 int kt_roff_indent(const struct kt_roff *st);
+
+/* Is the page an mdoc(7) page (its title is mdoc's .Dt)? */
+bool kt_roff_mdoc(const struct kt_roff *st);
 
 /* The levels of .RS open now (after the line read last), counting those
  * that the page's own macros open and close with .RS and .RE in their

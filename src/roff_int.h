@@ -288,7 +288,8 @@ enum kt_macro_kind {
 	KT_MAC_ALT,		/* fonts alternate, arguments run together */
 	KT_MAC_FIRST,		/* only the first argument is text */
 	KT_MAC_PARAMS,		/* each argument is a C parameter (mdoc .Fa) */
-	KT_MAC_FUNC		/* a function name, then parameters (.Fn) */
+	KT_MAC_FUNC,		/* a function name, then parameters (.Fn) */
+	KT_MAC_RETTYPE		/* a function's type, before its name (mdoc .Ft) */
 };
 
 struct kt_macro {

@@ -26,7 +26,7 @@ const struct kt_macro kt_macros[] = {
 	{ "Fa", KT_MAC_PARAMS, true, true, false },
 	{ "Fn", KT_MAC_FUNC, true, true, false },
 	{ "Fo", KT_MAC_FIRST, true, true, false },
-	{ "Ft", KT_MAC_JOIN, true, true, false },
+	{ "Ft", KT_MAC_RETTYPE, true, true, false },
 	{ "I", KT_MAC_JOIN, true, true, false },
 	{ "IB", KT_MAC_ALT, true, true, false },
 	{ "IP", KT_MAC_FIRST, false, false, false },
@@ -212,7 +212,8 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 		sc->font_prev_type = false;
 		/* the arguments of .B or .I are one run of their font, quoted
 		 * or not: ".B struct u64" is ".B \"struct u64\"" */
-		if (argno == 0 || m->kind != KT_MAC_JOIN)
+		if (argno == 0 || (m->kind != KT_MAC_JOIN &&
+		    m->kind != KT_MAC_RETTYPE))
 			sc->seg++;
 		if (s[i] == '"') {
 			sc->quoted = KT_VF_QUOTED;
@@ -226,6 +227,15 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 	if ((m->kind == KT_MAC_PARAMS && argno > 0) ||
 	    (m->kind == KT_MAC_FUNC && argno > 1))
 		kt_vis_push(sc, (uint32_t)(i > 0 ? i - 1 : 0), ')', KT_VF_ESC);
+	/* a function's type is seen with the name and parameters that
+	 * mdoc sets after it (.Fn, .Fo on the next line): "u64 f(", a
+	 * declaration, not words */
+	if (m->kind == KT_MAC_RETTYPE && argno > 0) {
+		uint32_t at = (uint32_t)(i > 0 ? i - 1 : 0);
+		kt_vis_push(sc, at, ' ', KT_VF_ESC);
+		kt_vis_push(sc, at, 'f', KT_VF_ESC | KT_VF_PLAIN);
+		kt_vis_push(sc, at, '(', KT_VF_ESC);
+	}
 }
 
 /* Enter an .ig or .de block ending at the call of the name given as
@@ -556,6 +566,13 @@ kt_req_dtitle(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	(void)info;
 	(void)args;
 	kt_roff_title(sc->st, sc->s, sc->n);
+	sc->st->mdoc = true;
+}
+
+bool
+kt_roff_mdoc(const struct kt_roff *st)
+{
+	return st->mdoc;
 }
 
 /* the mode request, and its comment form (kt_comment_tag): its

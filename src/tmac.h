@@ -28,6 +28,8 @@
 #define KT_TMAC_TABLE_KEY	"ktypes-table-key"
 #define KT_TMAC_SECTION_KEY	"ktypes-section-key"
 #define KT_TMAC_ITEM_KEY	"ktypes-item-key"
+/* ... each of them on an mdoc(7) page, whose macros are not man's */
+#define KT_TMAC_MDOC_KEY	"ktypes-mdoc-key"
 /* Around a line of filled text that mode both writes in the form of
  * code (a prototype set as the tag of a .TP): set as code is, not
  * adjusted and not hyphenated, then as before. */

@@ -164,6 +164,9 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 		return true;
 	if (n > 16 && memcmp(p + 1, "ktypes-item-key ", 16) == 0)
 		return true;
+	/* any of them on an mdoc page: CC "ktypes-mdoc-key ..." */
+	if (n > 16 && memcmp(p + 1, "ktypes-mdoc-key ", 16) == 0)
+		return true;
 	/* around a line that modes iso and both set as code
 	 * (kt_filter_call):
 	 * CC "ktypes-code-on", CC "ktypes-code-off" */

@@ -7,7 +7,8 @@ mandoc_tests = \
 	tests/mandoc/keys-and-notes-have-plain-blanks-under-mandoc.sh \
 	tests/mandoc/html-keeps-the-comments-that-open-the-page.sh \
 	tests/mandoc/html-keys-add-no-empty-paragraph.sh \
-	tests/mandoc/lint-adds-only-the-long-line-note-that-the-docs-name.sh
+	tests/mandoc/lint-adds-only-the-long-line-note-that-the-docs-name.sh \
+	tests/mandoc/an-mdoc-page-keeps-its-keys-in-its-section.sh
 TESTS += $(mandoc_tests)
 corpus_tests += tests/mandoc/corpus-every-mode-renders-under-mandoc.sh
 EXTRA_DIST += $(mandoc_tests) tests/mandoc/helpers.sh
