@@ -122,6 +122,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->where.line = 0;
 	f->abi_type = NULL;
 	f->literal = false;
+	f->written = false;
 	f->keys.told = false;	/* a page says it in full */
 	f->pieces.kind = KT_PIECE_NONE;
 	f->wait.block_key_at = f->wait.table_key_at = 0;

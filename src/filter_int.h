@@ -162,6 +162,9 @@ struct kt_filter {
 				 * both_width_set */
 	bool both_width_set;
 	bool literal;		/* inside ".ktypes literal" ... ".ktypes literal off" */
+	bool written;		/* the file is ktypes' own output (its
+				 * prelude's second line seen): the rest is
+				 * copied as it is (kt_filter_own_line) */
 	struct kt_pieces pieces;	/* a long line (filter_long.c) */
 	struct kt_wait wait;	/* what waits to be inserted */
 	struct kt_roff_tail tail;	/* how the line that a long line's
@@ -211,6 +214,8 @@ kt_filter_word_mode(const struct kt_filter *f)
 {
 	enum kt_mode m = f->mode.mode;
 
+	if (f->written)
+		return KT_MODE_KERNEL;
 	if ((m == KT_MODE_BOTH || m == KT_MODE_ANNOTATE) &&
 	    !kt_filter_macros_ok(f))
 		return KT_MODE_KERNEL;

@@ -13,6 +13,7 @@
 #include "filter.h"
 #include "filter_int.h"
 #include "layout.h"
+#include "prelude.h"
 #include "rewrite.h"
 #include "tmac.h"
 #include "util.h"
@@ -326,12 +327,40 @@ kt_filter_code_line(struct kt_filter *f, enum kt_mode mode,
 /* Filter one input line of LEN bytes (with its newline, if any), or the
  * first piece of a long line (f->pieces.kind set); PLAIN: that piece has no
  * place to cut, and its words are left as they are. */
+/* Is the line of LEN bytes at P the line of ktypes' prelude numbered
+ * WHICH (1 or 2)?  A page that ktypes has written (a page of a tree that
+ * ktypes-bake made, read again through man-db's ktypes) is copied from
+ * the second line of its prelude on, and the first, the one before it,
+ * does not yet end the comments that open the page, after which
+ * ktypes' own prelude would go. */
+static bool
+kt_filter_own_line(const unsigned char *p, size_t len, int which)
+{
+	const char *l = which == 1 ? KT_PRELUDE_FIRST : KT_PRELUDE_SECOND;
+
+	return len == strlen(l) && memcmp(p, l, len) == 0;
+}
+
+/* The file is ktypes' own output: what it has keyed already is not
+ * keyed again, the lines kept for a key go out without it, and the rest
+ * is copied (kt_filter_word_mode). */
+static void
+kt_filter_own_output(struct kt_filter *f)
+{
+	f->written = true;
+	if (f->keys.wait)
+		kt_filter_key_release(f, false, 0);
+	f->keys.block.n = f->keys.table.n = f->keys.section.n = 0;
+	f->keys.entry.n = 0;
+	f->keys.entry_open = false;
+}
+
 void
 kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	       bool plain)
 {
 	size_t body = len;
-	enum kt_mode mode = kt_filter_word_mode(f);
+	enum kt_mode mode;
 	/* the scanner's no-fill before the line: in a block */
 	bool in_block = f->roff.nofill;
 	/* the line's keys wait until all of it is written (kt_filter_long) */
@@ -339,12 +368,16 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	bool open, code;
 	struct kt_core c;
 
+	if (!f->written && kt_filter_own_line(line, len, 2))
+		kt_filter_own_output(f);
+	mode = kt_filter_word_mode(f);
 	if (body > 0 && line[body - 1] == '\n')
 		body--;
 	kt_roff_unended(&f->roff, body == len && f->pieces.kind == KT_PIECE_NONE);
 	f->where.line++;
 	if (!f->past_comments)
-		f->past_comments = !kt_roff_comment_line(&f->roff, line, body);
+		f->past_comments = !kt_roff_comment_line(&f->roff, line, body) &&
+		    !kt_filter_own_line(line, len, 1);
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
 		/* the prelude only where it may go; until then, no string
 		 * call that needs it */

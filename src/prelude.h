@@ -25,9 +25,11 @@ extern const char kt_prelude_tmac[];
  * definitions end with ".ktypes-prelude-def-end" (src/tmac.sed), an
  * empty string defined here, not with "..": whatever state the page
  * left troff in, the prelude cannot end a block of the page's. */
+#define KT_PRELUDE_FIRST ".if r .x \\{\\\n"
+#define KT_PRELUDE_SECOND ".do nr ktypes-warn \\n[.warn]\n"
 #define KT_PRELUDE_HEAD \
-	".if r .x \\{\\\n" \
-	".do nr ktypes-warn \\n[.warn]\n" \
+	KT_PRELUDE_FIRST \
+	KT_PRELUDE_SECOND \
 	".do warn 0\n" \
 	".do mso ktypes.tmac\n" \
 	".do warn \\n[ktypes-warn]\n" \

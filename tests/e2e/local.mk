@@ -37,7 +37,8 @@ script_tests = \
 	tests/e2e/unknown-mode-warns-with-file-and-line.sh \
 	tests/e2e/unreadable-file-is-reported-and-others-processed.sh \
 	tests/e2e/usage-errors-exit-2.sh \
-	tests/e2e/write-error-is-reported.sh
+	tests/e2e/write-error-is-reported.sh \
+	tests/e2e/a-page-that-ktypes-wrote-is-copied-as-it-is.sh
 
 ## Properties of real pages: the man-pages snapshot in ../shared/corpus
 ## (skipped where it is absent) and the pages installed on the system
