@@ -4,10 +4,11 @@
  * The engine is one part in several files, each a stage that calls only
  * the ones below it: layout.c (the entry points) runs layout_tokens.c
  * (a line into tokens with their roles), layout_columns.c (which tokens
- * make a column) and layout_place.c (where each column goes, and the
- * whitespace edits that take it there), which calls on the two before it;
- * between placing and the edits, layout_wrap.c breaks a line that got too
- * wide (it reads lines through layout_tokens.c).
+ * make a column) and layout_place.c (where each column goes), which calls
+ * on the two before it; between placing and the edits, layout_wrap.c
+ * breaks a line that got too wide (it reads lines through
+ * layout_tokens.c); layout_edits.c writes the whitespace edits that take
+ * each token to its column (it reads lines through layout_tokens.c).
  */
 #ifndef KT_LAYOUT_INT_H
 #define KT_LAYOUT_INT_H
@@ -194,6 +195,9 @@ void	 kt_lay_params(const struct kt_lay *, const struct kt_layout_line *,
 /* ---- layout_place.c: where each column goes ---- */
 
 void	 kt_lay_place(struct kt_lay *);
+
+/* ---- layout_edits.c: the whitespace edits that take it there ---- */
+
 bool	 kt_lay_tabs_expand(struct kt_lay *);
 void	 kt_lay_regaps(struct kt_lay *, bool);
 
