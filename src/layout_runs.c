@@ -221,6 +221,14 @@ kt_lay_run_cost(struct kt_lay *lay, const uint32_t *ts, size_t n,
 	return cost * (uint64_t)KT_LAY_NOFIT + moved;
 }
 
+static int
+kt_lay_run_cmp(const void *a, const void *b)
+{
+	uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
 /* The column of a run of a column of comments placed on its own: the N
  * tokens TS, all at column C, chosen as a careful person chooses it by
  * hand, by what it costs (kt_lay_run_cost): of C and the columns where
@@ -233,10 +241,13 @@ kt_lay_run_cost(struct kt_lay *lay, const uint32_t *ts, size_t n,
 static uint32_t
 kt_lay_run_col(struct kt_lay *lay, const uint32_t *ts, size_t n, uint32_t c)
 {
-	uint32_t gap = UINT32_MAX, best = c, at, g;
+	uint32_t gap = UINT32_MAX, best = c, *cand, g;
 	uint64_t bcost = kt_lay_run_cost(lay, ts, n, c), cost;
-	size_t k;
+	size_t k, m = 0;
 
+	/* the candidates, each once, in order: the lines of a run end at
+	 * a few columns, so a long run costs a few passes, not one a line */
+	cand = kt_xcalloc(n, sizeof *cand);
 	for (k = 0; k < n; k++) {
 		const struct kt_tok *t = &lay->tok[ts[k]];
 
@@ -244,15 +255,20 @@ kt_lay_run_col(struct kt_lay *lay, const uint32_t *ts, size_t n, uint32_t c)
 			continue;
 		if (t->col - (t[-1].col + t[-1].width) < gap)
 			gap = t->col - (t[-1].col + t[-1].width);
-		at = kt_lay_bound(lay, ts[k]);
-		if (at <= c)
+		if (kt_lay_bound(lay, ts[k]) > c)
+			cand[m++] = kt_lay_bound(lay, ts[k]);
+	}
+	qsort(cand, m, sizeof *cand, kt_lay_run_cmp);
+	for (k = 0; k < m; k++) {
+		if (k > 0 && cand[k] == cand[k - 1])
 			continue;
-		cost = kt_lay_run_cost(lay, ts, n, at);
-		if (cost < bcost || (cost == bcost && at < best)) {
+		cost = kt_lay_run_cost(lay, ts, n, cand[k]);
+		if (cost < bcost) {
 			bcost = cost;
-			best = at;
+			best = cand[k];
 		}
 	}
+	free(cand);
 	if (best == c || gap == UINT32_MAX || bcost > 0)
 		return best;
 	for (g = gap; g > 1; g--)
