@@ -7,9 +7,9 @@
  * had one; a column of comments that would end one column from another
  * one nearby becomes one with it.  Where the room cannot hold a column of
  * comments where its widest line takes it, each run of it is placed on
- * its own (kt_lay_runs, layout_runs.c), and where a run of bit fields would be pushed
- * past the room by its grown type, the type goes alone on its line
- * (kt_lay_type_alone).  layout_edits.c writes the new gaps as
+ * its own (kt_lay_runs, layout_runs.c), and where a run of bit fields
+ * would be pushed past the room by its grown type, the type goes alone
+ * on its line (kt_lay_type_alone).  layout_edits.c writes the new gaps as
  * whitespace edits.
  */
 #include <config.h>

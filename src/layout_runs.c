@@ -236,8 +236,9 @@ kt_lay_run_cmp(const void *a, const void *b)
  * lines, and of those the one that moves the fewest comments away from
  * their code, and of those the nearest to C; where that adds nothing,
  * as far right as the narrowest gap that the author left before the
- * run's comments takes it, if every line still fits.  One long line does not push the others'
- * comments onto lines of their own: its own goes there. */
+ * run's comments takes it, if every line still fits.  One long line
+ * does not push the others' comments onto lines of their own: its own
+ * goes there. */
 static uint32_t
 kt_lay_run_col(struct kt_lay *lay, const uint32_t *ts, size_t n, uint32_t c)
 {
