@@ -149,6 +149,18 @@ kt_lay_run_width(const struct kt_lay *lay, size_t t)
 	return w;
 }
 
+/* Can the line of token K break before it (layout_wrap.c's
+ * kt_lay_breaks_at on a breakable line): plain blanks only, in a macro
+ * call inside a quoted argument? */
+static bool
+kt_lay_run_breaks(const struct kt_lay *lay, const struct kt_tok *k)
+{
+	const struct kt_layout_line *l = &lay->lines[k->line];
+
+	return l->breakable && k->gap_run && k->gap_fixed == 0 &&
+	    (!l->macro || k->gap_quoted);
+}
+
 /* Where the comment that token T of a run of a column of comments opens
  * goes if the run's column is AT, and the lines that it adds: after its
  * code where its code leaves room (none if it fits, else those its words
@@ -160,7 +172,8 @@ kt_lay_run_width(const struct kt_lay *lay, size_t t)
  * goes just as far left as it needs, to the name before it at most, as
  * the author puts a long one (perf_event_open(2): "if
  * PERF_SAMPLE_DATA_PAGE_SIZE"), else its words are filled in at AT, or
- * where not even a word fits there, it goes under the name.
+ * where not even a word fits there, it goes under the name.  One whose
+ * line cannot break before it stays after its code.
  * Its column in *COL, whether on a line of its own in *OWN. */
 static uint32_t
 kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
@@ -171,6 +184,15 @@ kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
 	uint32_t left = k->first ? 0 : k[-1].newcol, l = 1, more;
 
 	*col = at;
+	if (!k->first && !kt_lay_run_breaks(lay, k)) {
+		/* no line break before it: after its code, at AT or as
+		 * far right as its code needs */
+		*own = false;
+		if (kt_lay_bound(lay, t) > at)
+			*col = kt_lay_bound(lay, t);
+		l = kt_lay_run_lines(lay, t, *col, lim, false);
+		return l >= KT_LAY_NOFIT ? KT_LAY_NOFIT : l - 1;
+	}
 	*own = k->first || kt_lay_bound(lay, t) > at;
 	if (!*own) {
 		l = kt_lay_run_lines(lay, t, at, lim, false);
