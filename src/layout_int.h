@@ -4,10 +4,13 @@
  * The engine is one part in several files, each a stage that calls only
  * the ones below it: layout.c (the entry points) runs layout_tokens.c
  * (a line into tokens with their roles), layout_columns.c (which tokens
- * make a column) and layout_place.c (where each column goes, and the
- * whitespace edits that take it there), which calls on the two before it;
- * between placing and the edits, layout_wrap.c breaks a line that got too
- * wide (it reads lines through layout_tokens.c).
+ * make a column) and layout_place.c (where each column goes), which calls
+ * on the two before it and on layout_runs.c (where the runs of a column
+ * of comments go that the room cannot hold) and layout_bound.c (where a
+ * token may go, which layout_runs.c asks too); between placing and the
+ * edits, layout_wrap.c breaks a line that got too wide (it reads lines
+ * through layout_tokens.c); layout_edits.c writes the whitespace edits that take
+ * each token to its column (it reads lines through layout_tokens.c).
  */
 #ifndef KT_LAYOUT_INT_H
 #define KT_LAYOUT_INT_H
@@ -191,9 +194,23 @@ bool	 kt_lay_wrap(struct kt_lay *);
 void	 kt_lay_params(const struct kt_lay *, const struct kt_layout_line *,
 		       struct kt_lay_brk *);
 
+/* ---- layout_bound.c: where a token may go ---- */
+
+uint32_t kt_lay_group(struct kt_lay *, uint32_t);
+uint32_t kt_lay_kept_gap(const struct kt_lay *, size_t);
+uint32_t kt_lay_bound(struct kt_lay *, size_t);
+uint32_t kt_lay_tail(const struct kt_lay *, size_t);
+
+/* ---- layout_runs.c: where the runs of a column of comments go ---- */
+
+void	 kt_lay_runs(struct kt_lay *, const uint64_t *, size_t, size_t);
+
 /* ---- layout_place.c: where each column goes ---- */
 
 void	 kt_lay_place(struct kt_lay *);
+
+/* ---- layout_edits.c: the whitespace edits that take it there ---- */
+
 bool	 kt_lay_tabs_expand(struct kt_lay *);
 void	 kt_lay_regaps(struct kt_lay *, bool);
 

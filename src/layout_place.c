@@ -1,5 +1,4 @@
-/* layout_place.c: where each column goes, and the whitespace edits that
- * take it there, the layout engine's last stage (see layout_int.h).
+/* layout_place.c: where each column goes (see layout_int.h).
  *
  * Groups are placed from left to right: a group stays at its column
  * unless a token of it would touch the token before it in its line (a
@@ -8,20 +7,15 @@
  * had one; a column of comments that would end one column from another
  * one nearby becomes one with it.  Where the room cannot hold a column of
  * comments where its widest line takes it, each run of it is placed on
- * its own (kt_lay_runs), and where a run of bit fields would be pushed
- * past the room by its grown type, the type goes alone on its line
- * (kt_lay_type_alone).  The new gaps become whitespace edits.
- *
- * A gap with a tab is kept while its token stays where it was; if any such
- * gap in a block has to change, every tab in the block's gaps is written
- * as spaces, so that the block renders alike on terminals and in PDF,
- * whose tab stops differ.
+ * its own (kt_lay_runs, layout_runs.c), and where a run of bit fields
+ * would be pushed past the room by its grown type, the type goes alone
+ * on its line (kt_lay_type_alone).  layout_edits.c writes the new gaps as
+ * whitespace edits.
  */
 #include <config.h>
 
 #include <ctype.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "layout_int.h"
 #include "util.h"
@@ -66,56 +60,6 @@ kt_lay_order(struct kt_lay *lay, uint64_t *order)
 	free(at);
 }
 
-/* The token that stands for T's group: its root, unless nothing in the
- * group is a deliberate alignment, when each token stands alone. */
-static uint32_t
-kt_lay_group(struct kt_lay *lay, uint32_t t)
-{
-	uint32_t r = kt_lay_find(lay->tok, t);
-
-	return lay->tok[r].deliberate ? r : t;
-}
-
-/* The gap before token T as written, if the word before it keeps its
- * width (a gap after a grown word is padding that it may take up), else
- * UINT32_MAX. */
-static uint32_t
-kt_lay_kept_gap(const struct kt_lay *lay, size_t t)
-{
-	const struct kt_tok *k = &lay->tok[t];
-
-	if (t == lay->first[k->line] || k->text || k[-1].nwidth != k[-1].width)
-		return UINT32_MAX;
-	return k->col - (k[-1].col + k[-1].width);
-}
-
-/* The lowest column token T may take, given the token before it: one
- * blank, or for a word of code (bit-field colons and widths, names: not
- * comments, which take up their padding) the gap it has as written, or
- * in a column the narrowest gap of the column: the author's spacing
- * ("mmap2          :  1,"), unless the word before it grew. */
-static uint32_t
-kt_lay_bound(struct kt_lay *lay, size_t t)
-{
-	const struct kt_tok *k = &lay->tok[t];
-	uint32_t end = 0, min = k->gap_fixed + (k->gap_run ? 1 : 0);
-	uint32_t r = kt_lay_group(lay, (uint32_t)t);
-
-	if (t > lay->first[k->line]) {
-		end = k[-1].newcol + k[-1].nwidth;
-		/* text inside a comment keeps its spacing */
-		if (k->text)
-			return end + (k->col - (k[-1].col + k[-1].width));
-		if (!k->cstart && kt_lay_kept_gap(lay, t) != UINT32_MAX) {
-			uint32_t g = lay->tok[r].deliberate ?
-			    lay->tok[r].mingap : kt_lay_kept_gap(lay, t);
-			if (g > min)
-				min = g;
-		}
-	}
-	return end + min;
-}
-
 /* Does token T follow the width of a bit field (": 1," or ":1,")? */
 static bool
 kt_lay_after_width(const struct kt_lay *lay, size_t t)
@@ -154,20 +98,6 @@ kt_lay_mingaps(struct kt_lay *lay)
 			lay->tok[r].maxgap = UINT32_MAX;
 		lay->tok[r].ngaps++;
 	}
-}
-
-/* The columns from the start of token T to the end of its line, with the
- * word edits (the tokens after it keep their gaps). */
-static uint32_t
-kt_lay_tail(const struct kt_lay *lay, size_t t)
-{
-	const struct kt_tok *k = &lay->tok[t];
-	size_t e = lay->first[k->line] + lay->count[k->line] - 1, i;
-	uint32_t w = lay->tok[e].col + lay->tok[e].width - k->col;
-
-	for (i = t; i <= e; i++)
-		w += lay->tok[i].nwidth - lay->tok[i].width;
-	return w;
 }
 
 /* A column of comments after the widths of bit fields (": 1,") whose
@@ -210,126 +140,6 @@ kt_lay_keep_comment_gaps(struct kt_lay *lay, const uint64_t *order,
 		if (fits)
 			lay->tok[r].need = need;
 	}
-}
-
-/* How many of the N tokens TS would end their lines past the limit if
- * each started at column AT? */
-static size_t
-kt_lay_over(const struct kt_lay *lay, const uint32_t *ts, size_t n,
-	    uint32_t at)
-{
-	size_t k, over = 0;
-
-	for (k = 0; k < n; k++)
-		if (at + kt_lay_tail(lay, ts[k]) >
-		    lay->limit[lay->tok[ts[k]].line])
-			over++;
-	return over;
-}
-
-/* Is there a blank line between lines A and B, A above? */
-static bool
-kt_lay_blank_between(const struct kt_lay *lay, size_t a, size_t b)
-{
-	for (a++; a < b; a++)
-		if (lay->lines[a].text && lay->count[a] == 0)
-			return true;
-	return false;
-}
-
-/* The column of a run of a column of comments placed on its own: the N
- * tokens TS, all at column C.  Where no line of it needs more it stays;
- * else it moves just as far as its widest line needs, with the narrowest
- * gap that the author left before its comments where every line of it
- * still fits the room, else with one blank. */
-static uint32_t
-kt_lay_run_col(struct kt_lay *lay, const uint32_t *ts, size_t n, uint32_t c)
-{
-	uint32_t need = c, gap = UINT32_MAX, g, at;
-	size_t k;
-
-	for (k = 0; k < n; k++) {
-		const struct kt_tok *t = &lay->tok[ts[k]];
-		uint32_t b = kt_lay_bound(lay, ts[k]);
-
-		if (b > need)
-			need = b;
-		if (ts[k] > lay->first[t->line] &&
-		    t->col - (t[-1].col + t[-1].width) < gap)
-			gap = t->col - (t[-1].col + t[-1].width);
-	}
-	if (need == c || gap == UINT32_MAX)
-		return need;
-	for (g = gap; g > 1; g--) {
-		at = need;
-		for (k = 0; k < n; k++) {
-			const struct kt_tok *t = &lay->tok[ts[k]];
-			uint32_t w = g > t->gap_fixed + 1 ? g : t->gap_fixed + 1;
-
-			if (ts[k] > lay->first[t->line] &&
-			    t[-1].newcol + t[-1].nwidth + w > at)
-				at = t[-1].newcol + t[-1].nwidth + w;
-		}
-		if (kt_lay_over(lay, ts, n, at) == 0)
-			return at;
-	}
-	return need;
-}
-
-/* A column of comments is one column through its structure (see
- * layout_columns.c) where the room holds it; where moving it as a whole
- * would make a line too wide that its own code leaves room for, each run
- * of it is placed on its own: the comments of lines one under the other
- * in one structure, not counting one inside it (a union's members, the
- * comment after "struct {"), between blank lines.  So a run whose lines
- * do not reach the column keeps it, and the others move only as far as
- * they need.  The tokens ORDER[I] to ORDER[J - 1] start at one column;
- * their groups' needs are set. */
-static void
-kt_lay_runs(struct kt_lay *lay, const uint64_t *order, size_t i, size_t j)
-{
-	uint32_t *ts = kt_xcalloc(j - i, sizeof *ts);
-	size_t a, b, n, s, e;
-
-	for (a = i; a < j; a++) {
-		uint32_t t = (uint32_t)order[a], r = kt_lay_group(lay, t);
-		uint32_t c = lay->tok[t].col, need = lay->tok[r].need, at;
-		bool press = false;
-
-		if (lay->room == 0 || !kt_lay_comment_col(&lay->tok[t]) ||
-		    !lay->tok[r].deliberate || lay->tok[r].merged ||
-		    lay->tok[r].ran)
-			continue;
-		lay->tok[r].ran = true;
-		for (n = 0, b = a; b < j; b++)
-			if (kt_lay_group(lay, (uint32_t)order[b]) == r)
-				ts[n++] = (uint32_t)order[b];
-		for (b = 0; b < n && !press; b++) {
-			uint32_t own = kt_lay_bound(lay, ts[b]);
-			uint32_t tail = kt_lay_tail(lay, ts[b]);
-			uint32_t lim = lay->limit[lay->tok[ts[b]].line];
-
-			press = need + tail > lim &&
-			    (own > c ? own : c) + tail <= lim;
-		}
-		if (!press)
-			continue;
-		for (s = 0; s < n; s = e) {
-			for (e = s + 1; e < n &&
-			    lay->tok[ts[e]].inner == lay->tok[ts[e - 1]].inner &&
-			    !kt_lay_blank_between(lay, lay->tok[ts[e - 1]].line,
-			    lay->tok[ts[e]].line); e++)
-				;
-			at = kt_lay_run_col(lay, ts + s, e - s, c);
-			for (b = s; b < e; b++)
-				lay->tok[ts[b]].parent = ts[s];
-			lay->tok[ts[s]].deliberate = true;
-			lay->tok[ts[s]].ran = true;
-			lay->tok[ts[s]].need = at;
-			lay->tok[ts[s]].ngaps = 0;
-		}
-	}
-	free(ts);
 }
 
 /* The fewest columns from the start of token T to the end of its line,
@@ -410,101 +220,6 @@ kt_lay_type_alone(struct kt_lay *lay, const uint64_t *order, size_t i,
 		k->brk = true;
 }
 
-/* A line break and the blanks of the new line's indent (KT_LAY_BREAK_MAX
- * in layout_wrap.c). */
-static const char kt_lay_newline[] = "\n"
-    "                                                                "
-    "                                                                ";
-
-/* Replace the editable blanks of token T's gap so that it is NEWGAP
- * columns wide, all spaces; if the line breaks before T, a newline and
- * NEWGAP spaces. */
-static void
-kt_lay_regap(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
-{
-	struct kt_layout_line *l = kt_lay_line(lay, t->line);
-	const struct kt_vis *v = l->v;
-	uint32_t spaces = newgap > t->gap_fixed ? newgap - t->gap_fixed : 0;
-	size_t i = t->gap_v0;
-	bool first = true;
-
-	/* The first run of plain blanks takes all the spaces; later runs
-	 * (split by zero-width escapes) are emptied. */
-	while (i < t->gap_v1) {
-		size_t r = i;
-		struct kt_edit *e;
-
-		if (!((v[i].flags & KT_VF_PLAIN) && kt_lay_blank(&v[i]))) {
-			i++;
-			continue;
-		}
-		while (r < t->gap_v1 && (v[r].flags & KT_VF_PLAIN) &&
-		    kt_lay_blank(&v[r]) && v[r].src == v[i].src + (r - i))
-			r++;
-		e = kt_edits_push(l->edits);
-		e->off = v[i].src;
-		e->len = (uint32_t)(r - i);
-		e->text = NULL;
-		e->tlen = first ? spaces : 0;
-		e->width = e->tlen;
-		if (first && t->brk) {
-			e->text = kt_lay_newline;
-			e->tlen = spaces + 1;
-		}
-		e->vis = (uint32_t)i;
-		e->vlen = (uint32_t)(r - i);
-		first = false;
-		i = r;
-	}
-}
-
-/* Widen the argument separator before token T so that the gap is NEWGAP
- * columns wide: insert "\ " (an unbreakable blank) at the start of the
- * next argument. */
-static void
-kt_lay_widen(struct kt_lay *lay, const struct kt_tok *t, uint32_t newgap)
-{
-	static const char blanks[] =
-	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ "
-	    "\\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ \\ ";
-	struct kt_layout_line *l = kt_lay_line(lay, t->line);
-	uint32_t more = newgap - t->gap_fixed;
-	struct kt_edit *e;
-
-	if (more > (sizeof blanks - 1) / 2)
-		more = (sizeof blanks - 1) / 2;
-	e = kt_edits_push(l->edits);
-	e->off = l->v[t->gap_sep - 1].src;
-	e->len = 0;
-	e->text = blanks;
-	e->tlen = 2 * more;
-	e->width = more;
-	e->vis = t->gap_sep - 1;
-	e->vlen = 0;
-}
-
-/* Does the gap of token T, unchanged, bring it to its new column? */
-static bool
-kt_lay_gap_holds(struct kt_lay *lay, size_t t)
-{
-	const struct kt_tok *k = &lay->tok[t];
-	const struct kt_vis *v;
-	uint32_t col = 0, oldcol = 0;
-	size_t i;
-
-	if (t > lay->first[k->line]) {
-		col = k[-1].newcol + k[-1].nwidth;
-		oldcol = k[-1].col + k[-1].width;
-	}
-	if (!k->gap_tab)
-		return col - oldcol == k->newcol - k->col;
-	v = kt_lay_line(lay, k->line)->v;
-	for (i = k->gap_v0; i < k->gap_v1; i++)
-		if (kt_lay_blank(&v[i]))
-			col = v[i].c == '\t' ? kt_lay_tabstop(col) : col + 1;
-	return col == k->newcol;
-}
-
 /* A column of comments that token T's group moves to must not end up one
  * column from another column of comments nearby (lines up to KT_LAY_NEAR
  * apart), still to be placed: the two become one. */
@@ -578,7 +293,10 @@ kt_lay_place(struct kt_lay *lay)
 			/* a type alone on its line: the declarator stays */
 			uint32_t bnd = lay->tok[t].brk ? lay->tok[t].col :
 			    kt_lay_bound(lay, t);
-			if (bnd > lay->tok[r].need)
+			/* text inside a comment follows its opening, which
+			 * may have gone left (kt_lay_run_set) */
+			if (bnd > lay->tok[r].need ||
+			    (lay->tok[t].text && r == t))
 				lay->tok[r].need = bnd;
 		}
 		kt_lay_runs(lay, order, i, j);
@@ -592,52 +310,4 @@ kt_lay_place(struct kt_lay *lay)
 		}
 	}
 	free(order);
-}
-
-/* Must the block use spaces for its tabs: does a tab gap no longer
- * hold?  A pass over the lines. */
-bool
-kt_lay_tabs_expand(struct kt_lay *lay)
-{
-	bool expand = false;
-	size_t i;
-
-	for (i = 0; i < lay->ntok; i++)
-		if (lay->tok[i].gap_tab && lay->tok[i].gap_run &&
-		    !lay->tok[i].brk && !lay->tok[i].joined &&
-		    !kt_lay_gap_holds(lay, i))
-			expand = true;
-	return expand;
-}
-
-/* Add the whitespace edits that bring each token to its new column, with
- * tabs written as spaces if EXPAND.  A pass over the lines. */
-void
-kt_lay_regaps(struct kt_lay *lay, bool expand)
-{
-	size_t i;
-
-	for (i = 0; i < lay->ntok; i++) {
-		struct kt_tok *t = &lay->tok[i];
-		uint32_t end = 0;
-
-		if (t->brk) {
-			kt_lay_regap(lay, t, t->newcol);
-			continue;
-		}
-		if (i > lay->first[t->line] || t->joined)
-			end = t[-1].newcol + t[-1].nwidth;
-		if (t->joined) {	/* after the line above */
-			kt_lay_regap(lay, t, t->newcol - end);
-			continue;
-		}
-		if (!t->gap_run) {
-			if (t->gap_sep != 0 && t->newcol - end > t->gap_fixed)
-				kt_lay_widen(lay, t, t->newcol - end);
-			continue;
-		}
-		if (t->gap_tab ? (expand || !kt_lay_gap_holds(lay, i)) :
-		    !kt_lay_gap_holds(lay, i))
-			kt_lay_regap(lay, t, t->newcol - end);
-	}
 }

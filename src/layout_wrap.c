@@ -273,7 +273,7 @@ static bool
 kt_lay_own_line(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		size_t s)
 {
-	return b->cm < b->e && b->cm > s + 1 &&
+	return b->cm < b->e && b->cm > s + 1 && !lay->tok[b->cm].brk &&
 	    kt_lay_end(lay, b->cm - 1) <= b->limit &&
 	    lay->tok[b->cm - 1].newcol < lay->tok[b->cm].newcol &&
 	    kt_lay_breaks_at(&lay->lines[lay->tok[b->cm].line],

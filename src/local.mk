@@ -18,7 +18,8 @@ src_libktypes_a_SOURCES = \
 	src/input.c src/input.h \
 	src/io.c src/io.h \
 	src/layout.c src/layout.h src/layout_int.h \
-	src/layout_columns.c src/layout_params.c src/layout_place.c \
+	src/layout_bound.c src/layout_columns.c src/layout_edits.c \
+	src/layout_params.c src/layout_place.c src/layout_runs.c \
 	src/layout_tokens.c src/layout_wrap.c \
 	src/mode.c src/mode.h \
 	src/prelude.h \

@@ -47,7 +47,8 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-two-files-second-empty-after-unended-macro \
 	tests/fuzz/regressions/filter-widened-argument-iso \
 	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word \
-	tests/fuzz/regressions/filter-word-closed-by-a-letter-delimiter
+	tests/fuzz/regressions/filter-word-closed-by-a-letter-delimiter \
+	tests/fuzz/regressions/layout-a-comment-on-an-unbreakable-line-stays
 EXTRA_DIST += $(fuzz_files)
 
 ## The replay: each harness linked with tests/fuzz/replay.c's main() instead

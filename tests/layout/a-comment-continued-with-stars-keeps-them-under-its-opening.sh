@@ -35,10 +35,10 @@ END
 block iso > "$tmp/iso.txt"
 cat > "$tmp/iso.want" <<'END'
            struct io_uring_recvmsg_out {
-                   uint32_t namelen;
-                            /* Name byte count as would have been populated
-                             * by recvmsg(2) */
-                   uint32_t controllen; /* Control byte count */
+                   uint32_t namelen; /* Name byte count as would have been populated
+                                      * by recvmsg(2) */
+                   uint32_t controllen;
+                                     /* Control byte count */
            };
 END
 expect_files_equal "mode iso" "$tmp/iso.want" "$tmp/iso.txt"

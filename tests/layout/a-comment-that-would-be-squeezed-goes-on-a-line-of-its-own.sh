@@ -59,7 +59,7 @@ cat > "$tmp/both.want" <<'END'
                        union {
                            struct {
                                __s64/*int64_t*/ rval;
-                                                /* System call return value */
+                                               /* System call return value */
                                __u8/*uint8_t*/ is_error;
                                                /* System call error flag;
                                                   Boolean: does rval contain
@@ -69,12 +69,11 @@ cat > "$tmp/both.want" <<'END'
                        };
                    };
            struct demo_data {
-               int               nr;                  /* System call number */
-               __u32/*uint32_t*/ arch;
-                                 /* AUDIT_ARCH_* value
-                                    (see <linux/audit.h>) */
+               int               nr;       /* System call number */
+               __u32/*uint32_t*/ arch;     /* AUDIT_ARCH_* value
+                                              (see <linux/audit.h>) */
                __u64/*uint64_t*/ instruction_pointer;
-                                 /* CPU instruction pointer */
+                                           /* CPU instruction pointer */
            };
 END
 expect_files_equal "mode both" "$tmp/both.want" "$tmp/both.txt"

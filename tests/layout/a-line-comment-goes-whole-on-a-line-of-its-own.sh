@@ -4,7 +4,9 @@
 # its "//" is whitespace only.  So where a grown type makes such a line
 # wider than the room, the comment goes whole on a line of its own,
 # under the name the declaration declares, as a /* */ comment of which
-# no word fits does; the "//" comments that are aligned are one column.
+# no word fits does; the "//" comments that are aligned are one column
+# (in mode iso, where only the first line's code reaches it, the others
+# keep it, and the first goes as far left as it needs to fit).
 # rtnetlink(7)'s struct ifa_cacheinfo: mode both showed it in kernel
 # spelling with a key after it, and mode iso widened it to 84 columns.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -35,12 +37,10 @@ grep -q '^\.ktypes-[a-z-]*key ' "$tmp/both.man" &&
 cat > "$tmp/iso.want" <<'END'
               struct ifa_cacheinfo {
                   uint32_t ifa_prefered;
-                           // Preferred lifetime remaining, in seconds
-                  uint32_t ifa_valid;
-                           // Valid lifetime remaining, in seconds
-                  uint32_t cstamp;
-                           // Creation timestamp, in centiseconds
-                  uint32_t tstamp;       // Update timestamp, in centiseconds
+                                   // Preferred lifetime remaining, in seconds
+                  uint32_t ifa_valid; // Valid lifetime remaining, in seconds
+                  uint32_t cstamp;    // Creation timestamp, in centiseconds
+                  uint32_t tstamp;    // Update timestamp, in centiseconds
               };
 END
 cat > "$tmp/both.want" <<'END'

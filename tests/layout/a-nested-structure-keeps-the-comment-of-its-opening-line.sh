@@ -23,10 +23,9 @@ struct demo_info {
 END
 expect_block both <<'END'
            struct demo_info {
-               __u8/*uint8_t*/ op;
-                               /* Type of system call stop; see below */
+               __u8/*uint8_t*/ op; /* Type of system call stop; see below */
                __u32/*uint32_t*/ arch;
-                                 /* AUDIT_ARCH_* value; see seccomp(2) */
+                                   /* AUDIT_ARCH_* value; see seccomp(2) */
                union {
                    struct {    /* op == DEMO_INFO_ENTRY */
                        __u64/*uint64_t*/ nr;  /* System call number */

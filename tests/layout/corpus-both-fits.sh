@@ -35,7 +35,7 @@ measure () {
 		sub(/\t.*/, "", n)
 		sub(/^[0-9]*\t/, "")
 		if (n + 0 > w)
-			w = n
+			w = n + 0
 		print "L", n, $0
 		line = $0
 		while ((i = index(line, "/*")) > 0 || (j = index(line, "*/")) > 0) {

@@ -5,9 +5,10 @@
 # - a short structure takes the both form "__u32/*uint32_t*/";
 # - a structure whose lines would get wider than an 80-column line has
 #   beside its indent (or than its widest line) takes the both form too,
-#   a comment that would run past the width on a line of its own under
-#   the name, where broken at a word after the code (the rest under the
-#   comment's text) it would take as many lines, and no key after it;
+#   a comment that would run past the width on a line of its own at the
+#   column of the comments beside it (where broken at a word after the
+#   code, the rest under the comment's text, it would take as many
+#   lines), and no key after it;
 # - a type inside a C comment takes the form of words, "align to u64
 #   (uint64_t)", or in its pseudo-code (a cast, a declaration) the form
 #   "u32/uint32_t", which does not read as a call; never a comment
@@ -38,8 +39,8 @@ expect_grep "the short structure in the both form" \
     '^ *__u32/\*uint32_t\*/ id;' both.txt
 expect_grep "the wide structure in the both form" \
     '^ *__u64/\*uint64_t\*/ sample_type;$' both.txt
-expect_grep "its comment whole on a line of its own under the name" \
-    '^                                 /\* Specifies values included in sample \*/$' \
+expect_grep "its comment whole on a line of its own at the comment column" \
+    '^                                     /\* Specifies values included in sample \*/$' \
     both.txt
 expect_no_grep "no key after the wide structure" '__u64 = uint64_t' both.txt
 expect_grep "a cast inside a comment" \

@@ -718,11 +718,11 @@ check_broken(struct lt *lt, enum kt_mode mode, const char *in,
 #define RELF(n) ".if r .x \\{\\\n.lf " #n "\n.\\}\n"
 
 /* A trailing comment that a grown word pushes past the block's widest
- * line breaks at a word, the rest under the comment's text, where that
- * takes fewer lines than the comment on a line of its own under the name
- * (mask, whose comment goes on in the next line); else it goes there
- * whole (attrs: two lines either way); the next line keeps its number
- * for troff's messages (.lf). */
+ * line goes on a line of its own where broken at a word it would take as
+ * many lines (attrs), at its run's column or as far left as it needs to
+ * fit; one whose words fill the lines it takes as written stays after
+ * its code (mask, whose comment goes on in the next line); the next line
+ * keeps its number for troff's messages (.lf). */
 static void
 test_layout_comment_breaks_at_a_word(void **state)
 {
@@ -731,10 +731,10 @@ test_layout_comment_breaks_at_a_word(void **state)
 	    "    __u32 mask;  /* Mask of bits indicating\n"
 	    "                    filled fields */\n",
 	    "    uint64_t attrs;\n"
-	    "             /* Extra file attribute indicators */\n"
+	    "                 /* Extra file attribute indicators */\n"
 	    RELF(2)
-	    "    uint32_t mask;  /* Mask of bits indicating\n"
-	    "                       filled fields */\n");
+	    "    uint32_t mask; /* Mask of bits indicating\n"
+	    "                      filled fields */\n");
 }
 
 /* A parameter list breaks after a comma, the rest under the first
@@ -764,17 +764,19 @@ test_layout_braces_break_after_a_comma(void **state)
 }
 
 /* A comment of which not even the first word fits after the code goes
- * on a line of its own, under the name that the declaration declares. */
+ * on a line of its own, at the column of its run, which the comment of
+ * the line below keeps (not under the name that the declaration
+ * declares, beside a column of comments further right). */
 static void
-test_layout_comment_goes_under_the_name(void **state)
+test_layout_comment_goes_to_its_runs_column(void **state)
 {
 	check_broken(*state, KT_MODE_ISO,
 	    "    u64 time_enabled;  /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
 	    "    u64 time;          /* x */\n",
 	    "    uint64_t time_enabled;\n"
-	    "             /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
+	    "                       /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
 	    RELF(2)
-	    "    uint64_t time;         /* x */\n");
+	    "    uint64_t time;     /* x */\n");
 }
 
 /* The continuation line of a comment that moves with its column, where
@@ -795,7 +797,8 @@ test_layout_comment_continuation_goes_under_the_name(void **state)
 
 /* A comment on a line of its own that its column takes too far right
  * to fit goes back to its column as written, whole, rather than break
- * at a word (UFFDIO_CONTINUE(2const) in mode both). */
+ * at a word (UFFDIO_CONTINUE(2const) in mode both); the comment of the
+ * line below keeps the gap its author left, as nothing is added. */
 static void
 test_layout_comment_alone_goes_back_rather_than_break(void **state)
 {
@@ -806,7 +809,7 @@ test_layout_comment_alone_goes_back_rather_than_break(void **state)
 	    "    struct uffdio_range  range;\n"
 	    "                     /* Range to install PTEs for and continue */\n"
 	    "    \\*[ktypes-before-__u64]__u64\\*[ktypes-both-text-__u64] mode;"
-	    " /* Flags */\n");
+	    "    /* Flags */\n");
 }
 
 /* A call of a font macro breaks inside a quoted argument: the argument
@@ -1287,7 +1290,7 @@ main(void)
 		cmocka_unit_test(test_layout_separator_before_type_word),
 		cmocka_unit_test(test_layout_comment_breaks_at_a_word),
 		cmocka_unit_test(test_layout_parameters_break_after_a_comma),
-		cmocka_unit_test(test_layout_comment_goes_under_the_name),
+		cmocka_unit_test(test_layout_comment_goes_to_its_runs_column),
 		cmocka_unit_test(test_layout_braces_break_after_a_comma),
 		cmocka_unit_test(test_layout_comment_continuation_goes_under_the_name),
 		cmocka_unit_test(test_layout_comment_alone_goes_back_rather_than_break),
