@@ -23,8 +23,8 @@ fi
 cd "$corpus" || exit 99
 
 # width FILE: the report of one rendering, one line per finding
-#   W N       the longest line is N characters
-#   L N TEXT  line of N characters (all lines, for the caller's limit)
+#   W N       the longest line is N columns
+#   L N TEXT  line of N columns (all lines, for the caller's limit)
 #   C N TEXT  a comment opened inside a comment, at rendered line N
 #   H N TEXT  line N ends in a hyphen inside a both form ("/*...-")
 # Widths are counted as the layout engine counts them (widths-lib.sh).
@@ -33,9 +33,10 @@ measure () {
 	{
 		n = $0
 		sub(/\t.*/, "", n)
+		n += 0
 		sub(/^[0-9]*\t/, "")
-		if (n + 0 > w)
-			w = n + 0
+		if (n > w)
+			w = n
 		print "L", n, $0
 		line = $0
 		while ((i = index(line, "/*")) > 0 || (j = index(line, "*/")) > 0) {

@@ -28,7 +28,7 @@ words () {
 }
 
 widest () {
-	widths_of | awk '$1 > w { w = $1 } END { print w + 0 }'
+	widths_of | awk '$1 + 0 > w { w = $1 + 0 } END { print w + 0 }'
 }
 
 n=0
