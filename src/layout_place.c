@@ -178,7 +178,8 @@ kt_lay_comma_end(const struct kt_lay *lay, size_t t)
  * fields: "__u64 disabled : 1," over "inherit : 1,"), and the type words
  * before it grew.  If moving the run as far as the type needs would make
  * a line of it too wide, the type goes alone on its line (a break before
- * T) and every declarator stays where the author had it: one line more,
+ * T, where the line may break: kt_layout_line.breakable) and every
+ * declarator stays where the author had it: one line more,
  * and the author's columns, instead of broken lines.  The tokens ORDER[I] to
  * ORDER[J - 1] start at T's column. */
 static void
@@ -190,8 +191,9 @@ kt_lay_type_alone(struct kt_lay *lay, const uint64_t *order, size_t i,
 	size_t f = lay->first[k->line], a, over = 0, others = 0;
 	bool grown = false;
 
-	if (lay->room == 0 || k->first || k->text || k->cstart ||
-	    !k->ident || !lay->tok[r].deliberate || !kt_lay_comma_end(lay, t))
+	if (lay->room == 0 || !lay->lines[k->line].breakable || k->first ||
+	    k->text || k->cstart || !k->ident || !lay->tok[r].deliberate ||
+	    !kt_lay_comma_end(lay, t))
 		return;
 	for (a = f; a < t; a++) {
 		const struct kt_tok *w = &lay->tok[a];

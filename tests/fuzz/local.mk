@@ -48,7 +48,9 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-widened-argument-iso \
 	tests/fuzz/regressions/filter-widened-argument-that-is-a-type-word \
 	tests/fuzz/regressions/filter-word-closed-by-a-letter-delimiter \
-	tests/fuzz/regressions/layout-a-comment-on-an-unbreakable-line-stays
+	tests/fuzz/regressions/layout-a-comment-on-an-unbreakable-line-stays \
+	tests/fuzz/regressions/layout-grown-type-alone-not-after-an-escaped-newline \
+	tests/fuzz/regressions/layout-grown-type-alone-not-in-a-table-row
 EXTRA_DIST += $(fuzz_files)
 
 ## The replay: each harness linked with tests/fuzz/replay.c's main() instead

@@ -29,7 +29,8 @@ layout_tests = \
 	tests/layout/widths-count-a-wide-character-as-two-columns.sh \
 	tests/layout/a-long-line-does-not-push-its-runs-other-comments-onto-lines-of-their-own.sh \
 	tests/layout/the-comments-of-a-run-on-lines-of-their-own-share-one-column.sh \
-	tests/layout/sibling-structures-keep-their-opening-comments-at-one-column.sh
+	tests/layout/sibling-structures-keep-their-opening-comments-at-one-column.sh \
+	tests/layout/a-grown-type-goes-alone-only-on-a-line-that-may-break.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
