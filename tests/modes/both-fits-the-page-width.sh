@@ -16,8 +16,9 @@
 #   (uint64_t)";
 # - a prototype in bold that fits on a line of its own as written (the
 #   tag of a .TP paragraph) but not in the both form takes it all the
-#   same, and wraps at a blank as a longer prototype does in kernel mode
-#   (issue 25: both spellings inline in every block), with no key; a
+#   same, and wraps after a comma between its parameters, so that no
+#   parameter's type leaves its name (issue 25: both spellings inline in
+#   every block), with no key; a
 #   shorter one takes the both form on its line;
 # - no line is longer than the longest of the kernel-mode rendering;
 # - with --both-width=0 the wide structure takes the both form too.
@@ -49,7 +50,7 @@ expect_no_grep "a comment inside a comment" '/\*[^/]*/\*' both.txt
 expect_grep "the prose" 'cast to __u64 (uint64_t))' both.txt
 
 expect_grep "the long prototype in the both form, wrapped" \
-    '^       long demo_probe_read(void \*dst, u32/\*uint32_t\*/ size, const void$' \
+    '^       long demo_probe_read(void \*dst, u32/\*uint32_t\*/ size,$' \
     both.txt
 expect_grep "the short prototype in the both form" \
     '^       u64/\*uint64_t\*/ demo_time(void)$' both.txt
