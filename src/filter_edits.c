@@ -465,8 +465,12 @@ kt_filter_proto(const struct kt_filter *f, const struct kt_vis *v, size_t n)
 		if (depth == 0 && open < n)
 			return false;	/* something after the ")" */
 		if (v[i].c == '(' && open == n) {
-			if (!kt_roff_ident(v[last].c))
-				return false;	/* "name(", no blank */
+			/* "name(", no blank; a parenthesis of the text (not
+			 * mdoc's .Fn, whose macros set a prototype
+			 * themselves) */
+			if (!kt_roff_ident(v[last].c) ||
+			    (v[i].flags & KT_VF_ESC))
+				return false;
 			open = i;
 		}
 		if (v[i].c == '(' && open < n)

@@ -159,7 +159,8 @@ no_leak_check_in_man_sandbox () {
 # prelude's head, ".if r .x \{\" then ".do nr ktypes-warn \n[.warn]",
 # to ".ktypes-prelude-end" and the ".ktypes-define" lines after it), the
 # keys (".ktypes-key", ".ktypes-table-key", ".ktypes-section-key",
-# ".ktypes-item-key", ".ktypes-mdoc-key"), and
+# ".ktypes-item-key", ".ktypes-mdoc-key"), the calls that set a prototype
+# in filled text as code (".ktypes-code-on", ".ktypes-code-off"), and
 # the ".lf" block (".if r .x \{\", ".lf N", ".\}") after each; the
 # lines of the page are the rest.
 drop_inserted_keys () {
@@ -173,7 +174,8 @@ drop_inserted_keys () {
 					i++
 				while (i < n && L[i + 1] ~ /^\.ktypes-define /)
 					i++
-			} else if (L[i] !~ /^\.ktypes-(table-|section-|item-|mdoc-)?key /) {
+			} else if (L[i] !~ /^\.ktypes-(table-|section-|item-|mdoc-)?key / &&
+			    L[i] !~ /^\.ktypes-code-o(n|ff)$/) {
 				print L[i]
 				continue
 			}

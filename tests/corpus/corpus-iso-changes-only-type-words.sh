@@ -14,7 +14,10 @@
 # (the macro package before its first key, and the keys, each with the
 # ".lf N" after it) is taken out first: the lines of the page are the
 # rest (tests/modes/corpus-iso-explains-what-it-leaves-and-changes-
-# nothing-else.sh checks the keys).
+# nothing-else.sh checks the keys); so are the calls that set a
+# prototype in filled text as code, and the unbreakable blanks "\~" that
+# mode iso writes for its blanks but those after its commas count as
+# blanks (in the page's own lines too).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_corpus
 unbreak=$top_builddir/tests/tools/unbreak
@@ -111,6 +114,10 @@ function violation(page, line, what, a, b) {
 			continue
 		}
 		changed = 1
+		gsub(/\\~/, " ", a)
+		gsub(/\\~/, " ", b)
+		if (a == b)
+			continue
 		na = tokenise(a, ta)
 		nb = tokenise(b, tb)
 		if (na != nb) {

@@ -354,7 +354,7 @@ test_rewrite_text_macros(void **state)
 		{ NULL, ".Ft __u32", ".Ft uint32_t" },
 		{ NULL, ".Vt __u32", ".Vt uint32_t" },
 		{ NULL, ".Fa \"__u32 x\"", ".Fa \"uint32_t x\"" },
-		{ NULL, ".Fn f \"__u32 x\"", ".Fn f \"uint32_t\\~x\"" },
+		{ NULL, ".Fn f \"__u32 x\"", ".Fn f \"uint32_t x\"" },
 		{ NULL, ".Fo __u32", ".Fo uint32_t" },
 		{ NULL, ".Va __u32", ".Va uint32_t" },
 		{ NULL, ".Cd __u32", ".Cd uint32_t" },
