@@ -124,6 +124,7 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->literal = false;
 	f->written = false;
 	f->keys.told = false;	/* a page says it in full */
+	f->keys.paired = false;
 	f->pieces.kind = KT_PIECE_NONE;
 	f->wait.block_key_at = f->wait.table_key_at = 0;
 	/* a page's own mode request holds for that page only */
@@ -196,8 +197,8 @@ kt_filter_end(struct kt_filter *f)
 	char *close;
 	size_t n;
 
-	if (f->keys.block.n + f->keys.table.n + f->keys.section.n +
-	    f->keys.entry.n == 0 ||
+	if ((!kt_keys_owed(&f->keys.block) && !kt_keys_owed(&f->keys.table) &&
+	    !kt_keys_owed(&f->keys.section) && !kt_keys_owed(&f->keys.entry)) ||
 	    !kt_roff_open(st))
 		return;
 	if (!f->out->last_nl)

@@ -321,6 +321,8 @@ kt_filter_both_keyed(struct kt_filter *f, struct kt_layout_line *ll)
 		kt_filter_both_as_annotate(ll[i].edits);
 		ll[i].join = false;
 	}
+	/* its key says what "in size" means; it shows no pair */
+	f->keys.block.pairs = false;
 }
 
 /* Write the held block, laid out, and empty it.  A block without edits

@@ -123,6 +123,34 @@ kt_keys_new(struct kt_filter *f, struct kt_keys *k)
 		kt_keys_add(&f->keys.keyed, k->t[i]);
 }
 
+/* The note of a key, its last argument, quoted: what a pair "in size"
+ * means (INSIZE), in the first key of the section that has one, in full
+ * the first time on the page, briefly after; and in mode both, what a
+ * pair shown beside its kernel type means (PAIRS), once a page, after
+ * the note of "in size" if the key has it, else in full, or briefly
+ * where the page said it of "in size" before. */
+static void
+kt_filter_key_note(struct kt_filter *f, bool insize, bool pairs)
+{
+	const char *a = NULL, *b = NULL;
+
+	if (insize)
+		a = f->keys.told ? KT_TMAC_KEY_NOTE_BRIEF : KT_TMAC_KEY_NOTE;
+	if (pairs)
+		b = insize ? KT_TMAC_PAIRS_NOTE_ALSO : f->keys.told ?
+		    KT_TMAC_PAIRS_NOTE_BRIEF : KT_TMAC_PAIRS_NOTE;
+	if (a == NULL && b == NULL)
+		return;
+	kt_writer_put(f->out, " \"", 2);
+	if (a != NULL)
+		kt_writer_put(f->out, a, strlen(a));
+	if (a != NULL && b != NULL)
+		kt_writer_put(f->out, " ", 1);
+	if (b != NULL)
+		kt_writer_put(f->out, b, strlen(b));
+	kt_writer_put(f->out, "\"", 1);
+}
+
 /* Write the key of K (".ktypes-key __u32 uint32_t ...", or the MACRO
  * given), of the types that are new in the section, and empty it; the
  * next line is input line N. */
@@ -131,16 +159,18 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		 const char *macro)
 {
 	size_t i;
-	bool distinct = false;
+	bool distinct = false, pairs;
 
-	if (k->n == 0)
+	if (!kt_keys_owed(k))
 		return;
 	/* mode iso writes the macro package before its first key (the
 	 * types wait until it may go) */
 	if (!f->prelude && !kt_filter_prelude_here(f, n))
 		return;
 	kt_keys_new(f, k);
-	if (k->n == 0)
+	pairs = k->pairs && !f->keys.paired;
+	k->pairs = false;
+	if (k->n == 0 && !pairs)
 		return;
 	kt_filter_prelude(f, n);
 	f->marked = true;
@@ -176,16 +206,10 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		}
 		distinct |= d;
 	}
-	/* what such a type is, in the first key of the section that has
-	 * one: in full the first time on the page, briefly after */
-	if (distinct && !f->keys.noted && !f->keys.told)
-		kt_writer_put(f->out, KT_TMAC_KEY_NOTE,
-		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE));
-	else if (distinct && !f->keys.noted)
-		kt_writer_put(f->out, KT_TMAC_KEY_NOTE_BRIEF,
-		    KT_TMAC_LEN(KT_TMAC_KEY_NOTE_BRIEF));
+	kt_filter_key_note(f, distinct && !f->keys.noted, pairs);
 	f->keys.noted |= distinct;
-	f->keys.told |= distinct;
+	f->keys.told |= distinct || pairs;
+	f->keys.paired |= pairs;
 	kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_off(f);
 	k->n = 0;
@@ -220,12 +244,8 @@ kt_filter_key(struct kt_filter *f, struct kt_keys *k, unsigned long n)
 void
 kt_filter_block_ended(struct kt_filter *f)
 {
-	size_t i;
-
-	for (i = 0; i < f->keys.block.n; i++)
-		kt_keys_add(&f->keys.section, f->keys.block.t[i]);
-	f->keys.block.n = 0;
-	if (f->keys.section.n > 0)
+	kt_keys_move(&f->keys.section, &f->keys.block);
+	if (kt_keys_owed(&f->keys.section))
 		f->keys.wait = true;
 }
 
@@ -385,7 +405,7 @@ kt_filter_key_before(struct kt_filter *f, const unsigned char *p, size_t len,
 {
 	enum kt_key_next next;
 
-	if (f->keys.section.n == 0)
+	if (!kt_keys_owed(&f->keys.section))
 		return;
 	if (f->hold.lines > 0 || f->roff.nofill || kt_roff_open(&f->roff) ||
 	    !kt_roff_reads_lines(&f->roff) || kt_roff_in_table(&f->roff))
@@ -435,17 +455,13 @@ kt_filter_section_key(struct kt_filter *f, unsigned long n)
 void
 kt_filter_entry_end(struct kt_filter *f, unsigned long n)
 {
-	size_t i;
-
 	if (!f->keys.entry_open)
 		return;
-	if (f->keys.wait && f->keys.entry.n > 0)
+	if (f->keys.wait && kt_keys_owed(&f->keys.entry))
 		kt_filter_key_release(f, true, n);
 	kt_filter_key_as(f, &f->keys.entry, n, KT_TMAC_ITEM_KEY);
 	f->keys.entry_open = false;
-	for (i = 0; i < f->keys.entry.n; i++)
-		kt_keys_add(&f->keys.section, f->keys.entry.t[i]);
-	f->keys.entry.n = 0;
+	kt_keys_move(&f->keys.section, &f->keys.entry);
 }
 
 /* The key of a table, at its .TE, the next line being input line N: a
@@ -454,12 +470,8 @@ kt_filter_entry_end(struct kt_filter *f, unsigned long n)
 void
 kt_filter_table_key(struct kt_filter *f, unsigned long n)
 {
-	size_t i;
-
 	if (f->roff.nofill) {
-		for (i = 0; i < f->keys.table.n; i++)
-			kt_keys_add(&f->keys.block, f->keys.table.t[i]);
-		f->keys.table.n = 0;
+		kt_keys_move(&f->keys.block, &f->keys.table);
 		return;
 	}
 	kt_filter_key_as(f, &f->keys.table, n, KT_TMAC_TABLE_KEY);
@@ -539,9 +551,11 @@ static bool
 kt_filter_waiting(const struct kt_filter *f, unsigned long n)
 {
 	return ((f->wait.name != NULL || f->wait.renumber) && n > 0) ||
-	    (f->wait.table_key && f->keys.table.n > 0 && !f->roff.nofill) ||
-	    (f->wait.block_key && f->keys.block.n > 0) ||
-	    (f->wait.section_key && f->keys.section.n + f->keys.entry.n > 0);
+	    (f->wait.table_key && kt_keys_owed(&f->keys.table) &&
+	    !f->roff.nofill) ||
+	    (f->wait.block_key && kt_keys_owed(&f->keys.block)) ||
+	    (f->wait.section_key && (kt_keys_owed(&f->keys.section) ||
+	    kt_keys_owed(&f->keys.entry)));
 }
 
 void

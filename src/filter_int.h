@@ -97,7 +97,19 @@ struct kt_wait {
 struct kt_keys {
 	const struct kt_type **t;
 	size_t n, cap;
+	bool pairs;		/* mode both showed a pair here of a type that
+				 * is not always the same C type as its ISO
+				 * spelling (KT_TYPE_DISTINCT): the page's
+				 * note on such pairs is owed, once
+				 * (KT_TMAC_PAIRS_NOTE) */
 };
+
+/* Does K owe a key: types to list, or the note on pairs? */
+static inline bool
+kt_keys_owed(const struct kt_keys *k)
+{
+	return k->n > 0 || k->pairs;
+}
 
 struct kt_key_state {
 	struct kt_keys block, table, section, keyed;
@@ -119,6 +131,8 @@ struct kt_key_state {
 				 * the same size only is (KT_TMAC_KEY_NOTE) */
 	bool told;		/* one of the page said it in full (later
 				 * ones say it briefly) */
+	bool paired;		/* mode both: the page's note on pairs was
+				 * written (struct kt_keys, PAIRS) */
 	struct kt_writer *out, lines;
 	unsigned long line;
 	size_t nlines;
@@ -437,6 +451,10 @@ void kt_hold_free(struct kt_hold *h);
 
 /* Note type T in key list K, once. */
 void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
+
+/* Note the types of FROM in TO (and the note on pairs that FROM owes),
+ * and empty FROM. */
+void kt_keys_move(struct kt_keys *to, struct kt_keys *from);
 
 /* Free the list K (empty). */
 void kt_keys_free(struct kt_keys *k);

@@ -27,11 +27,24 @@ kt_keys_add(struct kt_keys *k, const struct kt_type *t)
 }
 
 void
+kt_keys_move(struct kt_keys *to, struct kt_keys *from)
+{
+	size_t i;
+
+	for (i = 0; i < from->n; i++)
+		kt_keys_add(to, from->t[i]);
+	to->pairs |= from->pairs;
+	from->n = 0;
+	from->pairs = false;
+}
+
+void
 kt_keys_free(struct kt_keys *k)
 {
 	free(k->t);
 	k->t = NULL;
 	k->n = k->cap = 0;
+	k->pairs = false;
 }
 
 void

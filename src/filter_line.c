@@ -231,6 +231,14 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	}
 	for (; j < f->kept.n; j++)
 		kt_keys_add(ek, f->kept.e[j].type);
+	/* mode both: a pair of a type that is not always the same C type
+	 * as its ISO spelling owes the page's note on such pairs, in the
+	 * key of where it stands */
+	for (i = 0; mode == KT_MODE_BOTH && !f->keys.paired && !ek->pairs &&
+	    i < f->edits.n; i++)
+		ek->pairs = f->edits.e[i].type != NULL &&
+		    (f->edits.e[i].type->flags & (KT_TYPE_DISTINCT |
+		    KT_TYPE_DISTINCT_SOMEWHERE));
 }
 
 /* Write the LEN bytes at LINE with their edits, laid out alone if they

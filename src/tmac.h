@@ -37,12 +37,22 @@
 #define KT_TMAC_CODE_OFF	"ktypes-code-off"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"
 /* ... and, after the pairs of the first key of a section with such a
- * mark, what it means, as one last argument, quoted ("In size: same
+ * mark, what it means, as the key's last argument, quoted ("In size: same
  * size and sign, another C type on some systems: print it through a
  * cast, do not mix pointers"), the first time on a page; later, briefly
  * ("In size: ... (see above)"). */
-#define KT_TMAC_KEY_NOTE	" \"\\*[ktypes-key-distinct-note]\""
-#define KT_TMAC_KEY_NOTE_BRIEF	" \"\\*[ktypes-key-distinct-brief]\""
+#define KT_TMAC_KEY_NOTE	"\\*[ktypes-key-distinct-note]"
+#define KT_TMAC_KEY_NOTE_BRIEF	"\\*[ktypes-key-distinct-brief]"
+/* Mode both: what a pair of such a type shown beside its kernel
+ * spelling means, once a page, in the key after the first block, table,
+ * item or section that has one ("Beside a kernel type, the ISO spelling
+ * names a type of the same size and signedness, not always the same C
+ * type ..."), or after the note of "in size" if that key has it ("The
+ * same holds ..."), in the same quoted argument; briefly where a key
+ * before said it of "in size" ("... (see above)"). */
+#define KT_TMAC_PAIRS_NOTE	"\\*[ktypes-both-distinct-note]"
+#define KT_TMAC_PAIRS_NOTE_ALSO	"\\*[ktypes-both-distinct-also]"
+#define KT_TMAC_PAIRS_NOTE_BRIEF "\\*[ktypes-both-distinct-brief]"
 
 /* A type word is written as its kernel spelling, with strings of the
  * macro package around it that render as nothing where they are not

@@ -124,6 +124,8 @@ struct abi_args {
 };
 n = abi_read((\*[ktypes-before-u64]u64\*[ktypes-both-text-u64] *)buf, len);
 .EE
+.ktypes-key "\*[ktypes-both-distinct-note]"
+.lf 13
 The
 .I addr
 field is a
@@ -149,6 +151,8 @@ struct abi_args {
 };
 n = abi_read((u64 *)buf, len);
 .EE
+.ktypes-key "\*[ktypes-both-distinct-note]"
+.lf 13
 The
 .I addr
 field is a

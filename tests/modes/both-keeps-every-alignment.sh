@@ -16,17 +16,13 @@ need_groff
 check=$top_builddir/tests/tools/aligncheck
 [ -x "$check" ] || skip "no aligncheck at $check (make check builds it)"
 
-# drop_keys: standard input, ktypes' output, without its keys (and the
-# .lf block after each): the kernel-only spellings that mode both leaves
-# (__be16 of iso-explains.man) get one, which adds lines, and aligncheck
-# compares line by line; the keys have tests of their own
-# (both-explains-the-kernel-only-spellings-it-leaves.sh)
-drop_keys () {
-	awk '/^\.ktypes-(table-|section-)?key / { k = 1; next }
-	    k == 1 && $0 == ".if r .x \\{\\" { k = 2; next }
-	    k == 2 { if ($0 == ".\\}") k = 0; next }
-	    { k = 0; print }'
-}
+# (keys-lib.sh's drop_keys: the kernel-only spellings that mode both
+# leaves, __be16 of iso-explains.man, get a key, and so does the page's
+# first pair such as __u64/*uint64_t*/, which adds lines, and aligncheck
+# compares line by line; the keys have tests of their own:
+# both-explains-the-kernel-only-spellings-it-leaves.sh,
+# both-says-once-a-page-what-a-pair-of-a-distinct-type-means.sh)
+. "$top_srcdir/tests/modes/keys-lib.sh"
 
 cd "$tmp" || exit 99
 n=0 total=0

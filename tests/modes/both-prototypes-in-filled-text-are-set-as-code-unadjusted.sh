@@ -35,9 +35,15 @@ sed -n '/bpf_tail_call(/,/index)/p
 sed 's/^ *//' proto > got
 expect_no_grep "a prototype adjusted (a blank spread)" '[^ ]  ' got
 expect_no_grep "a prototype hyphenated" '[-‐]$' got
-# the text of the items is set as in kernel mode
-grep -v 'bpf_\|uint\|flags)\|index)' both.txt > a
-grep -v 'bpf_\|index)\|dex)\|flags)\|\*from' kernel.txt > b
+# the text of the items is set as in kernel mode (but for the key that
+# says once what a pair such as u64/*uint64_t*/ means: its label's line
+# and those at its hanging indent)
+awk '{
+	if (match($0, /Types:/)) { c = RSTART - 1 + 7; k = 1; next }
+	if (k) { match($0, /^ */); if (RLENGTH == c) next; k = 0 }
+	print
+}' both.txt | grep -v 'bpf_\|uint\|flags)\|index)\|^ *$' > a
+grep -v 'bpf_\|index)\|dex)\|flags)\|\*from\|^ *$' kernel.txt > b
 expect_files_equal "the items' text as in kernel mode" b a
 if command -v mandoc > /dev/null 2>&1; then
 	mandoc -man -Tascii < both.man 2> merr | col -b > m.txt

@@ -26,6 +26,11 @@
 # and keys_fault FILE MESSAGE, which reports the faults that one of them
 # wrote into FILE: fails with MESSAGE and the first five, and sets
 # keys_n to their number (0 where FILE is empty).
+#
+# And drop_keys, a filter of ktypes' output before it is rendered: the
+# output without its keys (.ktypes-key, -table-key, -section-key,
+# -item-key) and the .lf block after each, for the tests that compare a
+# rendering line by line with one without keys (aligncheck).
 
 keys_outside () {
 	diff "$1" "$2" | awk '
@@ -114,4 +119,11 @@ keys_fault () {
 	keys_n=$(wc -l < "$1")
 	fail "$2"
 	head -5 "$1" | sed 's/^/  /' >&2
+}
+
+drop_keys () {
+	awk '/^\.ktypes-(table-|section-|item-)?key / { k = 1; next }
+	    k == 1 && $0 == ".if r .x \\{\\" { k = 2; next }
+	    k == 2 { if ($0 == ".\\}") k = 0; next }
+	    { k = 0; print }'
 }

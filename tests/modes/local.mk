@@ -39,6 +39,7 @@ modes_tests = \
 	tests/modes/annotate-keys-of-a-list-item-come-at-its-end-and-explain-its-types.sh \
 	tests/modes/both-prototypes-in-filled-text-are-set-as-code-unadjusted.sh \
 	tests/modes/prototypes-in-filled-text-break-only-after-a-comma.sh \
+	tests/modes/both-says-once-a-page-what-a-pair-of-a-distinct-type-means.sh \
 	tests/modes/keys-come-after-a-structure-of-lines-ended-by-br.sh \
 	tests/modes/a-heading-ends-a-no-fill-block-left-open.sh \
 	tests/modes/a-block-that-ends-its-section-keeps-its-key-at-its-indent.sh

@@ -106,9 +106,14 @@ shown () {
 }
 # types FILE: the type words rendered, in order, each as its size (a
 # kernel or an ISO spelling, or both side by side, are one word), the
-# lines of a key left out
+# lines of a key left out (its label's line, and the lines after it at
+# its hanging indent, the label's and 7 more)
 types () {
-	grep -a -v 'Types:' "$1" |
+	awk '{
+		if (match($0, /Types:/)) { c = RSTART - 1 + 7; k = 1; next }
+		if (k) { match($0, /^ */); if (RLENGTH == c) next; k = 0 }
+		print
+	}' "$1" |
 	    sed -e 's#/\*u\{0,1\}int[0-9]*_t\*/##g' \
 	    -e 's#(u\{0,1\}int[0-9]*_t)##g' |
 	    grep -a -o '[A-Za-z0-9_]*' |
