@@ -451,11 +451,15 @@ kt_filter_proto(const struct kt_filter *f, const struct kt_vis *v, size_t n)
 {
 	size_t i, last = n, open = n;
 	unsigned depth = 0;
-	bool syntax = false;
+	bool syntax = false, two = false;
 
 	for (i = 0; i < n; i++) {
 		if (v[i].flags & KT_VF_BREAK)
 			return false;
+		/* a blank between words before the "(": a type, then a
+		 * name ("sizeof (u32)" is none) */
+		if (kt_proto_blank(&v[i]) && last < n && open == n)
+			two = true;
 		if ((v[i].flags & (KT_VF_ZERO | KT_VF_MEASURED)) ||
 		    kt_proto_blank(&v[i]) || (v[i].c == ';' && depth == 0 &&
 		    open < n))
@@ -468,8 +472,8 @@ kt_filter_proto(const struct kt_filter *f, const struct kt_vis *v, size_t n)
 			/* "name(", no blank; a parenthesis of the text (not
 			 * mdoc's .Fn, whose macros set a prototype
 			 * themselves) */
-			if (!kt_roff_ident(v[last].c) ||
-			    (v[i].flags & KT_VF_ESC))
+			if (!kt_roff_ident(v[last].c) || last + 1 != i ||
+			    !two || (v[i].flags & KT_VF_ESC))
 				return false;
 			open = i;
 		}

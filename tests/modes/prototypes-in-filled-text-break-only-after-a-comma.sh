@@ -5,7 +5,8 @@
 # "*unsafe_ptr)"): modes iso and both write its other blanks as "\~"
 # and set the line as code (unadjusted, unhyphenated), on groff and on
 # mandoc.  A prototype that fits stays on one line; kernel mode is the
-# page as written, and a line without a type word is left as it is.
+# page as written, and a line without a type word is left as it is, as
+# is one whose parenthesis follows no type and name ("sizeof (u32)").
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -25,12 +26,16 @@ Delete entry with key from map.
 .TP
 .B long bpf_clone_redirect(struct sk_buff *skb, u32 ifindex, u64 flags)
 Clone and redirect the packet.
+.PP
+sizeof (u32)
 E
 ktypes -m kernel page.man > kernel.man
 expect_files_equal "kernel mode: the page as written" page.man kernel.man
 ktypes -m iso page.man > iso.man
 expect_grep "a line without a type word is left as written" \
     '^\.B \\fBlong bpf_map_delete_elem(struct bpf_map \*\\fP' iso.man
+expect_grep "a line with no name before its parenthesis is no prototype" \
+    '^sizeof (uint32_t)$' iso.man
 expect_grep "iso: blanks but those after a comma unbreakable" \
     '^\.B long\\~bpf_clone_redirect(struct\\~sk_buff\\~\*skb, uint32_t\\~ifindex, uint64_t\\~flags)$' iso.man
 # the lines of the prototypes at 60 columns (50 after the indent), and at

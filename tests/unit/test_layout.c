@@ -805,10 +805,10 @@ test_layout_comment_alone_goes_back_rather_than_break(void **state)
 	check_broken(*state, KT_MODE_BOTH,
 	    "    struct uffdio_range  range;\n"
 	    "                     /* Range to install PTEs for and continue */\n"
-	    "    __u64   mode;    /* Flags */\n",
+	    "    __u32   mode;    /* Flags */\n",
 	    "    struct uffdio_range  range;\n"
 	    "                     /* Range to install PTEs for and continue */\n"
-	    "    \\*[ktypes-before-__u64]__u64\\*[ktypes-both-text-__u64] mode;"
+	    "    \\*[ktypes-before-__u32]__u32\\*[ktypes-both-text-__u32] mode;"
 	    "    /* Flags */\n");
 }
 

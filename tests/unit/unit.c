@@ -116,3 +116,22 @@ unit_cut_keys(char *out, size_t len)
 	*p = '\0';
 	return (size_t)(p - out);
 }
+
+size_t
+unit_unbreak(char *out, size_t len)
+{
+	size_t i, j;
+
+	for (i = j = 0; i < len; i++) {
+		if (out[i] == '\\' && i + 1 < len && out[i + 1] == '~') {
+			out[j++] = ' ';
+			i++;
+		} else if (out[i] == '\\' && i + 1 < len) {
+			out[j++] = out[i++];
+			out[j++] = out[i];
+		} else
+			out[j++] = out[i];
+	}
+	out[j] = '\0';
+	return j;
+}

@@ -42,4 +42,9 @@ char *unit_fixture(const char *name, size_t *len);
  * (from the macro package written before them on); the new length. */
 size_t unit_cut_keys(char *out, size_t len);
 
+/* OUT (LEN bytes, NUL-terminated) with each "\~" that the filter wrote
+ * for a blank of a prototype in filled text as that blank; the new
+ * length. */
+size_t unit_unbreak(char *out, size_t len);
+
 #endif /* KT_UNIT_H */
