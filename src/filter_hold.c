@@ -14,6 +14,8 @@
 #include "filter_int.h"
 #include "layout.h"
 #include "msg.h"
+#include "prelude.h"
+#include "tmac.h"
 #include "util.h"
 
 /* A held line. */
@@ -71,6 +73,121 @@ kt_filter_relf_as(struct kt_writer *w, unsigned char cc, unsigned char ec,
 		k = snprintf(buf, sizeof buf, "%clf %s\n", cc,
 		    kt_filter_lf_number(num, sizeof num, n));
 	kt_writer_put(w, buf, (size_t)k);
+}
+
+/* The lines that line K of the held block (LL, N lines) and the lines
+ * joined to it render on, beyond as many as they had: a break is a
+ * line more, a join one less. */
+static long
+kt_filter_more_lines(const struct kt_layout_line *ll, size_t n, size_t k)
+{
+	long more = 0;
+	size_t j;
+
+	for (; k < n; k++) {
+		for (j = 0; j < ll[k].edits->n; j++)
+			if (ll[k].edits->e[j].text != NULL &&
+			    ll[k].edits->e[j].text[0] == '\n')
+				more++;
+		if (!ll[k].join)
+			break;
+		more--;
+	}
+	return more;
+}
+
+/* Before line K of the held block (LL, N lines), the first of the
+ * lines that troff reads as one, read with the control and escape
+ * characters of AT: where they render on more lines than they had,
+ * the page grows by them (KT_TMAC_ROOM, where the macro package is
+ * loaded), and the line keeps its number (with W NULL, only whether
+ * it would). */
+static bool
+kt_filter_room(struct kt_writer *w, const struct kt_layout_line *ll,
+	       size_t n, size_t k, const struct kt_relf_at *at)
+{
+	char buf[160], num[24];
+	long more = k < n ? kt_filter_more_lines(ll, n, k) : 0;
+	int len;
+
+	/* (the macro runs with the characters it was written with) */
+	if (more <= 0 || at->lineno == 0 || at->cc != '.' || !at->esc_on ||
+	    at->esc != '\\')
+		return false;
+	if (w == NULL)
+		return true;
+	len = snprintf(buf, sizeof buf,
+	    "%cif r .x %c{%c\n%cdo if d %s %cdo %s %ld\n%clf %s\n%c%c}\n",
+	    at->cc, at->esc, at->esc, at->cc, KT_TMAC_ROOM, at->cc,
+	    KT_TMAC_ROOM, more, at->cc,
+	    kt_filter_lf_number(num, sizeof num, at->lineno - 1), at->cc,
+	    at->esc);
+	kt_writer_put(w, buf, (size_t)len);
+	return true;
+}
+
+bool
+kt_filter_prelude_here(const struct kt_filter *f, const struct kt_roff *st,
+		       unsigned long n)
+{
+	return !kt_roff_open(st) && st->tbl == 0 &&
+	    (f->past_comments || n == 0);
+}
+
+/* Write the prelude (see prelude.h) once, before input line N (0: at
+ * the end of a file). */
+void
+kt_filter_prelude(struct kt_filter *f, unsigned long n)
+{
+	size_t i;
+
+	if (f->prelude)
+		return;
+	f->prelude = true;
+	if (!f->out->last_nl)
+		kt_writer_put(f->out, "\n", 1);
+	kt_writer_put(f->out, KT_PRELUDE_HEAD, strlen(KT_PRELUDE_HEAD));
+	kt_writer_put(f->out, kt_prelude_tmac, strlen(kt_prelude_tmac));
+	kt_writer_put(f->out, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
+	for (i = 0; i < kt_table_size(f->table); i++) {
+		const struct kt_type *t = kt_table_entry(f->table, i);
+		if (t->iso == NULL)
+			continue;	/* never respelled */
+		kt_writer_put(f->out, KT_TMAC_DEFINE,
+		    KT_TMAC_LEN(KT_TMAC_DEFINE));
+		kt_writer_put(f->out, t->kernel, t->klen);
+		kt_writer_put(f->out, " ", 1);
+		kt_writer_put(f->out, t->iso_roff, t->rlen);
+		kt_writer_put(f->out, "\n", 1);
+	}
+	if (n > 0)
+		kt_filter_relf_as(f->out, f->roff.cc, f->roff.esc,
+		    f->roff.esc_on, n);
+}
+
+/* A block (LL, its lines read with AT) that grows needs the macro
+ * package (mode iso, whose prelude is written only where it is
+ * needed): before its first line where the prelude may go there, with
+ * the control and escape characters it is written with. */
+static void
+kt_filter_room_prelude(struct kt_filter *f, const struct kt_layout_line *ll,
+		       const struct kt_relf_at *at)
+{
+	const struct kt_roff *st = &f->hold.snap;
+	size_t k;
+
+	if (f->prelude || at[0].lineno == 0 || st->cc != '.' ||
+	    !st->esc_on || st->esc != '\\' ||
+	    !kt_filter_prelude_here(f, st, at[0].lineno))
+		return;
+	for (k = 0; k < f->hold.nent; k++)
+		if ((k == 0 || !ll[k - 1].join) &&
+		    kt_filter_room(NULL, ll, f->hold.nent, k, &at[k]))
+			break;
+	if (k == f->hold.nent)
+		return;
+	kt_filter_prelude(f, 0);
+	kt_filter_relf_as(f->out, '.', '\\', true, at[0].lineno);
 }
 
 /* If the BODY bytes at P call, with control character CC, a font macro
@@ -366,12 +483,15 @@ kt_filter_flush_held(struct kt_filter *f)
 	    !kt_layout_stream(ll, f->hold.lines, kt_filter_width(f),
 	    kt_filter_fill, &rl) && kt_filter_both_block(f, ll))
 		kt_filter_both_keyed(f, ll);
+	kt_filter_room_prelude(f, ll, rl.at);
 	for (k = 0; k < f->hold.nent; k++) {
 		const struct kt_held *h = &f->hold.ent[k];
 		const unsigned char *p = f->hold.buf + h->off;
 		size_t len = h->len;
 		bool broken = kt_filter_broken(&ll[k]) || joined;
 
+		if (!joined)
+			kt_filter_room(f->out, ll, f->hold.nent, k, &rl.at[k]);
 		if (broken && ll[k].macro)
 			kt_filter_macro_breaks(p, len, rl.at[k].cc, &ed[k]);
 		if (ll[k].join)
@@ -381,8 +501,10 @@ kt_filter_flush_held(struct kt_filter *f)
 		/* after a joined line, the .lf waits for the end of the line
 		 * that troff reads */
 		joined = ll[k].join;
+		/* (the next line's growth says the next line's number) */
 		if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken &&
-		    !joined)
+		    !joined && !kt_filter_room(NULL, ll, f->hold.nent, k + 1,
+		    &rl.at[k + 1 < f->hold.nent ? k + 1 : k]))
 			kt_filter_relf_as(f->out, rl.at[k].cc, rl.at[k].esc,
 			    rl.at[k].esc_on, rl.at[k].lineno + 1);
 		if (broken && ll[k].macro)

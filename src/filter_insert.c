@@ -1,6 +1,7 @@
 /* filter_insert.c: what the filter inserts into the output (see
  * filter_int.h): ".lf 1 FILE" at each file, the prelude (the macro
- * package and the table's spellings) before the first string call, ".lf N"
+ * package and the table's spellings, written by filter_hold.c) before
+ * the first string call, ".lf N"
  * after any change in line count, and in mode annotate the keys of the
  * types used in a no-fill block, a table or a section. */
 #include <config.h>
@@ -12,7 +13,6 @@
 #include "filter.h"
 #include "filter_int.h"
 #include "msg.h"
-#include "prelude.h"
 #include "tmac.h"
 #include "util.h"
 
@@ -61,43 +61,6 @@ kt_filter_plain_off(struct kt_filter *f)
 		k = snprintf(buf, sizeof buf, ".cc %c\n", f->roff.cc);
 		kt_writer_put(f->out, buf, (size_t)k);
 	}
-}
-
-bool
-kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
-{
-	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 &&
-	    (f->past_comments || n == 0);
-}
-
-/* Write the prelude (see prelude.h) once, before input line N (0: at
- * the end of a file). */
-void
-kt_filter_prelude(struct kt_filter *f, unsigned long n)
-{
-	size_t i;
-
-	if (f->prelude)
-		return;
-	f->prelude = true;
-	if (!f->out->last_nl)
-		kt_writer_put(f->out, "\n", 1);
-	kt_writer_put(f->out, KT_PRELUDE_HEAD, strlen(KT_PRELUDE_HEAD));
-	kt_writer_put(f->out, kt_prelude_tmac, strlen(kt_prelude_tmac));
-	kt_writer_put(f->out, KT_PRELUDE_TAIL, strlen(KT_PRELUDE_TAIL));
-	for (i = 0; i < kt_table_size(f->table); i++) {
-		const struct kt_type *t = kt_table_entry(f->table, i);
-		if (t->iso == NULL)
-			continue;	/* never respelled */
-		kt_writer_put(f->out, KT_TMAC_DEFINE,
-		    KT_TMAC_LEN(KT_TMAC_DEFINE));
-		kt_writer_put(f->out, t->kernel, t->klen);
-		kt_writer_put(f->out, " ", 1);
-		kt_writer_put(f->out, t->iso_roff, t->rlen);
-		kt_writer_put(f->out, "\n", 1);
-	}
-	if (n > 0)
-		kt_filter_relf(f, n);
 }
 
 /* Leave in K only the types that no key of the section has explained
@@ -165,7 +128,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		return;
 	/* mode iso writes the macro package before its first key (the
 	 * types wait until it may go) */
-	if (!f->prelude && !kt_filter_prelude_here(f, n))
+	if (!f->prelude && !kt_filter_prelude_here(f, &f->roff, n))
 		return;
 	kt_keys_new(f, k);
 	pairs = k->pairs && !f->keys.paired;

@@ -363,14 +363,6 @@ kt_filter_write_waiting(struct kt_filter *f, unsigned long n)
  * if troff reads it whole (kt_filter_write_waiting). */
 void kt_filter_line_whole(struct kt_filter *f, bool newline);
 
-/* Write the prelude (see prelude.h) once, before input line N. */
-void kt_filter_prelude(struct kt_filter *f, unsigned long n);
-/* May the prelude be written in front of the line that the filter reads
- * next, input line N?  Where troff reads it as lines of its own
- * (kt_roff_open), not in a table's lines before tbl (which would read
- * them as rows), and not among the comments that open the input
- * (f->past_comments). */
-bool kt_filter_prelude_here(const struct kt_filter *f, unsigned long n);
 
 /* Write the call of MACRO (".ktypes-code-on", with the control
  * character '.', which mode both's lines have), the next line being
@@ -431,6 +423,17 @@ void kt_filter_hold(struct kt_filter *f, const unsigned char *line,
  * last line held, which gets a newline if it has none). */
 void kt_filter_hold_inserted(struct kt_filter *f, const unsigned char *p,
 			     size_t n);
+
+/* Write the prelude (see prelude.h) once, before input line N (0: at
+ * the end of a file, or with no ".lf" after it). */
+void kt_filter_prelude(struct kt_filter *f, unsigned long n);
+/* May the prelude be written in front of the line that the filter reads
+ * next, input line N, the scanner's state before it being ST?  Where
+ * troff reads it as lines of its own (kt_roff_open), not in a table's
+ * lines before tbl (which would read them as rows), and not among the
+ * comments that open the input (f->past_comments). */
+bool kt_filter_prelude_here(const struct kt_filter *f,
+			    const struct kt_roff *st, unsigned long n);
 
 /* Write the held block, laid out, and empty it (kt_filter_flush_held:
  * one that holds a line; kt_filter_flush runs for every line, and most

@@ -325,7 +325,7 @@ kt_filter_code_line(struct kt_filter *f, enum kt_mode mode,
 		    f->edits.e[i].text == f->edits.e[i].type->both;
 	if (!code || f->prelude)
 		return code;
-	if (!kt_filter_prelude_here(f, f->where.line))
+	if (!kt_filter_prelude_here(f, &f->roff, f->where.line))
 		return false;
 	kt_filter_flush(f);
 	kt_filter_prelude(f, 0);	/* (the call's .lf follows) */
@@ -389,7 +389,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	if ((mode == KT_MODE_BOTH || mode == KT_MODE_ANNOTATE) && !f->prelude) {
 		/* the prelude only where it may go; until then, no string
 		 * call that needs it */
-		if (!kt_filter_prelude_here(f, f->where.line))
+		if (!kt_filter_prelude_here(f, &f->roff, f->where.line))
 			mode = KT_MODE_KERNEL;
 		else {
 			kt_filter_flush(f);

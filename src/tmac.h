@@ -33,6 +33,9 @@
 /* Around a line of filled text that mode both writes in the form of
  * code (a prototype set as the tag of a .TP): set as code is, not
  * adjusted and not hyphenated, then as before. */
+/* Before a line of a no-fill block that ktypes set on N more lines
+ * ("ktypes-room N"): the page grows by them (continuous rendering). */
+#define KT_TMAC_ROOM		"ktypes-room"
 #define KT_TMAC_CODE_ON		"ktypes-code-on"
 #define KT_TMAC_CODE_OFF	"ktypes-code-off"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"

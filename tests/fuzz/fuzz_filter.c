@@ -187,23 +187,32 @@ kt_fuzz_added_line(const struct kt_fuzz_run *r, size_t j)
 }
 
 /* Lines of the block "CC if r .x EC{EC", "CC lf N", "CC EC}" that
- * kt_filter_relf writes where an escape character is in force, if it
- * starts at output line J, else 0. */
+ * kt_filter_relf writes where an escape character is in force (before
+ * a line that the layout engine set on more lines, with the page's
+ * growth before "CC lf N": kt_unbreak_room), if it starts at output
+ * line J, else 0. */
 static size_t
 kt_fuzz_relf_block_at(const struct kt_fuzz_run *r, size_t j)
 {
 	const unsigned char *a, *b, *c;
+	size_t g = 0;
 
 	if ((!r->added && !r->broken) || j + 2 >= r->out.n ||
-	    !r->out.nl[j] || !r->out.nl[j + 1] || !r->out.nl[j + 2])
+	    !r->out.nl[j] || !r->out.nl[j + 1])
 		return 0;
 	a = r->out.p + r->out.off[j];
-	b = r->out.p + r->out.off[j + 1];
-	c = r->out.p + r->out.off[j + 2];
 	/* a: CC "if r .x " EC "{" EC */
 	if (r->out.len[j] != 12 || memcmp(a + 1, "if r .x ", 8) != 0 ||
 	    a[10] != '{' || a[9] != a[11])
 		return 0;
+	if (r->broken && j + 3 < r->out.n && kt_unbreak_room(r->out.p +
+	    r->out.off[j + 1], r->out.len[j + 1], a[0]))
+		g = 1;
+	j += g;
+	if (!r->out.nl[j + 1] || !r->out.nl[j + 2])
+		return 0;
+	b = r->out.p + r->out.off[j + 1];
+	c = r->out.p + r->out.off[j + 2];
 	/* b: CC "lf " digits, with the same control character */
 	if (r->out.len[j + 1] < 5 || b[0] != a[0] ||
 	    memcmp(b + 1, "lf ", 3) != 0)
@@ -214,7 +223,7 @@ kt_fuzz_relf_block_at(const struct kt_fuzz_run *r, size_t j)
 	if (r->out.len[j + 2] != 3 || c[0] != a[0] || c[1] != a[9] ||
 	    c[2] != '}')
 		return 0;
-	return 3;
+	return 3 + g;
 }
 
 /* With two files, the announcement of "b" waits for a line that troff

@@ -6,12 +6,12 @@
 # tagged paragraphs too), and never puts a key inside a sentence.
 #
 # - Every line of the kernel-mode rendering is in the annotate rendering,
-#   unchanged and in order; what annotate adds are key lines ("Types:"
-#   and the lines right after it that continue the key).  Blank lines are left out of the
-#   comparison: tbl's text blocks (T{ ... T}) draw or drop a blank line
-#   depending on how far down the page a row is, so that any lines added
-#   above a table (a key, or ".sp 2" in kernel mode alike) move some of
-#   them (rtnetlink(7)).
+#   unchanged and in order, blank lines too; what annotate adds are key
+#   lines ("Types:" and the lines right after it that continue the key)
+#   and the gap above each.  (groff 1.22.4's tbl draws a blank row where
+#   a row of text blocks has no room left on troff's page, which a
+#   terminal shows as one long page: the keys must not move them,
+#   rtnetlink(7), clone(2), statx(2).)
 # - No type is in two keys of one section (.SH), but for keys of two
 #   items of a list (keys_twice: a line less indented than the later
 #   key, the later item's tag, comes between them).
@@ -35,11 +35,11 @@ pages=0 keys=0 changed=0 twice=0 inside=0
 while IFS= read -r p; do
 	pages=$((pages + 1))
 	"$KTYPES_BIN" -m kernel --exec groff -t -man -Tutf8 -rLL=78n \
-	    < "$p" 2> /dev/null | col -b | grep -v '^[[:space:]]*$' > "$tmp/k"
+	    < "$p" 2> /dev/null | col -b > "$tmp/k"
 	"$KTYPES_BIN" -m annotate --exec groff -t -man -Tutf8 -rLL=78n \
 	    < "$p" 2> /dev/null > "$tmp/a.raw"
 	col -b < "$tmp/a.raw" > "$tmp/a.txt"
-	grep -v '^[[:space:]]*$' "$tmp/a.txt" > "$tmp/a"
+	keys_cut "$tmp/a.txt" > "$tmp/a"
 	n=$(grep -c '^[[:space:]]*Types: ' "$tmp/a.txt")
 	keys=$((keys + n))
 	keys_outside "$tmp/k" "$tmp/a" > "$tmp/bad"

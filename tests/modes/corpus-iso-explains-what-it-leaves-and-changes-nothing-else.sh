@@ -6,8 +6,9 @@
 # build renders them (groff -t -man -Tutf8 -rLL=78n, no SGR): each such
 # word that a section shows is explained in a key of that section, once,
 # never inside a sentence, and nothing else of the page changes: outside
-# its keys the page renders as mode iso does with a table that does not
-# know these types (the Linux table's class fixed alone).  The same
+# its keys (and the gap above each) the page renders as mode iso does
+# with a table that does not know these types (the Linux table's class
+# fixed alone), blank lines too.  The same
 # checks as those of mode annotate's keys (keys-lib.sh).  sock_diag(7)
 # and bpf(2) must be among the pages, with their __be16, __be32 and
 # __aligned_u64 explained.  Skipped without the snapshot.
@@ -35,12 +36,11 @@ pages=0 keys=0 changed=0 twice=0 inside=0 missed=0
 while IFS= read -r p; do
 	pages=$((pages + 1))
 	"$KTYPES_BIN" -m iso --table="$tmp/fixed.ktypes" --exec groff -t \
-	    -man -Tutf8 -rLL=78n < "$p" 2> /dev/null | col -b |
-	    grep -v '^[[:space:]]*$' > "$tmp/k"
+	    -man -Tutf8 -rLL=78n < "$p" 2> /dev/null | col -b > "$tmp/k"
 	"$KTYPES_BIN" -m iso --exec groff -t -man -Tutf8 -rLL=78n \
 	    < "$p" 2> /dev/null > "$tmp/a.raw"
 	col -b < "$tmp/a.raw" > "$tmp/a.txt"
-	grep -v '^[[:space:]]*$' "$tmp/a.txt" > "$tmp/a"
+	keys_cut "$tmp/a.txt" > "$tmp/a"
 	n=$(grep -c '^[[:space:]]*Types: ' "$tmp/a.txt")
 	keys=$((keys + n))
 	keys_outside "$tmp/k" "$tmp/a" > "$tmp/bad"

@@ -10,6 +10,10 @@
 #                               out, and the lines it added that are no
 #                               key's ("Types:" and the lines right
 #                               after it that continue the key)
+#   keys_cut TEXT               TEXT (col -b) without its keys and the
+#                               gap of one blank line above each: what
+#                               the page would be without them, blank
+#                               lines and all
 #   keys_twice TEXT             the types keyed twice in a section (a
 #                               heading starts in column 1) of TEXT
 #                               (col -b), a list's items too
@@ -41,6 +45,16 @@ keys_outside () {
 	    /^> [[:space:]]*Types: / { k = 1; next }
 	    /^>/ && k { next }
 	    /^>/ { print "added, not a key: " substr($0, 3) }'
+}
+
+keys_cut () {
+	awk '/^[[:space:]]*Types: / { k = 1; gap = 0; next }
+	    k && /^[[:space:]]*$/ { k = 0 }
+	    k { next }
+	    { if (gap) print ""; gap = 0 }
+	    /^[[:space:]]*$/ { gap = 1; next }
+	    { print }
+	    END { if (gap) print "" }' "$1"
 }
 
 # the types of the keys of TEXT, "SECTION TYPE" a line, in order

@@ -5,7 +5,8 @@
  * source's lines, one for one, to compare with
  * (tests/corpus/corpus-iso-changes-only-type-words.sh).
  *
- * The block ".if r .x \{\", ".lf N", ".\}" after a broken line says that
+ * The block ".if r .x \{\", ".lf N", ".\}" after a broken line (or
+ * before the next, with the page's growth: unbreak.h) says that
  * the output lines since the last such block hold the source lines up to
  * N.  Which of them a source line became is found by its tokens (runs of
  * characters that are not blanks, an escaped blank being none): the
@@ -87,25 +88,32 @@ tokens(const unsigned char *p, size_t n)
 
 /* The N of the ".lf N" block that starts at line K of L, or -1: with
  * the control and escape characters of the page (".if r .x \\{\\",
- * ".lf N", ".\\}"). */
+ * ".lf N", ".\\}", maybe with the page's growth before the ".lf N",
+ * kt_unbreak_room); *END: its last line. */
 static long
-lf_block(const struct lines *l, size_t k)
+lf_block(const struct lines *l, size_t k, size_t *end)
 {
 	const unsigned char *a, *b, *c;
 	char num[24];
-	size_t n;
+	size_t n, r = 0;
 
-	if (k + 2 >= l->n || l->len[k] != 12 || l->len[k + 2] != 3 ||
-	    l->len[k + 1] < 5 || l->len[k + 1] > 20)
+	if (k + 2 >= l->n || l->len[k] != 12)
 		return -1;
 	a = l->p + l->off[k];
-	b = l->p + l->off[k + 1];
-	c = l->p + l->off[k + 2];
+	if (k + 3 < l->n && kt_unbreak_room(l->p + l->off[k + 1],
+	    l->len[k + 1], a[0]))
+		r = 1;
+	if (l->len[k + r + 2] != 3 || l->len[k + r + 1] < 5 ||
+	    l->len[k + r + 1] > 20)
+		return -1;
+	b = l->p + l->off[k + r + 1];
+	c = l->p + l->off[k + r + 2];
+	*end = k + r + 2;
 	if (memcmp(a + 1, "if r .x ", 8) || a[10] != '{' || a[9] != a[11] ||
 	    b[0] != a[0] || memcmp(b + 1, "lf ", 3) || c[0] != a[0] ||
 	    c[1] != a[9] || c[2] != '}')
 		return -1;
-	n = l->len[k + 1] - 4;
+	n = l->len[k + r + 1] - 4;
 	memcpy(num, b + 4, n);
 	num[n] = '\0';
 	if (strspn(num, "0123456789") != n)
@@ -162,6 +170,7 @@ main(int argc, char **argv)
 	struct kt_unbreak_buf b = { NULL, 0, 0 };
 	size_t k, j = 0, nin = 0;
 	long n;
+	size_t end;
 
 	if (argc != 3) {
 		fprintf(stderr, "usage: unbreak SOURCE OUTPUT\n");
@@ -170,7 +179,7 @@ main(int argc, char **argv)
 	load(argv[1], &in);
 	load(argv[2], &out);
 	for (k = 0; k < out.n; k++) {
-		if ((n = lf_block(&out, k)) < 0)
+		if ((n = lf_block(&out, k, &end)) < 0)
 			continue;
 		/* output lines [J, K) hold source lines [NIN, N) */
 		if ((size_t)n > nin && (size_t)n - nin <= k - j) {
@@ -184,7 +193,7 @@ main(int argc, char **argv)
 				putchar('\n');
 			}
 		}
-		k += 2;
+		k = end;
 		j = k + 1;
 	}
 	for (; j < out.n; j++) {

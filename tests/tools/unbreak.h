@@ -14,7 +14,12 @@
  *     an escaped newline (its trailing blanks become "\"), and the next
  *     line's indent becomes one blank;
  *   - after the last line that troff reads as one, the block ".if r .x
- *     \{\", ".lf N", ".\}" numbers the next line as in the source.
+ *     \{\", ".lf N", ".\}" numbers the next line as in the source;
+ *     before a line that troff reads as one and that is set on M more
+ *     lines, the same block numbers it, with the page's growth by them
+ *     before the ".lf N": ".do if d ktypes-room .do ktypes-room M"
+ *     (kt_unbreak_room), which stands for the block after the line
+ *     before it.
  * kt_unbreak_join takes the first three back: the lines made of one
  * source line, joined again, differ from it in blanks only.
  */
@@ -91,6 +96,24 @@ kt_unbreak_join(struct kt_unbreak_buf *b, const unsigned char *base,
 		if (ll > skip)
 			kt_unbreak_put(b, l + skip, ll - skip);
 	}
+}
+
+/* Is the line of N bytes at P, read with control character CC, the
+ * page's growth in a ".lf" block, CC "do if d ktypes-room " CC "do
+ * ktypes-room M" (M > 0, digits)? */
+static inline bool
+kt_unbreak_room(const unsigned char *p, size_t n, unsigned char cc)
+{
+	static const char a[] = "do if d ktypes-room ", b[] = "do ktypes-room ";
+	size_t i = 1 + sizeof a - 1 + 1 + sizeof b - 1, d;
+
+	if (n <= i || p[0] != cc || memcmp(p + 1, a, sizeof a - 1) != 0 ||
+	    p[sizeof a] != cc || memcmp(p + sizeof a + 1, b, sizeof b - 1) != 0)
+		return false;
+	for (d = i; d < n; d++)
+		if (p[d] < '0' || p[d] > '9')
+			return false;
+	return p[i] != '0';
 }
 
 #endif

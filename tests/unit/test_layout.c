@@ -716,6 +716,10 @@ check_broken(struct lt *lt, enum kt_mode mode, const char *in,
 }
 
 #define RELF(n) ".if r .x \\{\\\n.lf " #n "\n.\\}\n"
+/* the same before a line that is set on M more lines, the page growing
+ * by them (in continuous rendering) */
+#define ROOM(m, n) ".if r .x \\{\\\n.do if d ktypes-room .do ktypes-room " \
+	#m "\n.lf " #n "\n.\\}\n"
 
 /* A trailing comment that a grown word pushes past the block's widest
  * line goes on a line of its own where broken at a word it would take as
@@ -730,6 +734,7 @@ test_layout_comment_breaks_at_a_word(void **state)
 	    "    __u64 attrs; /* Extra file attribute indicators */\n"
 	    "    __u32 mask;  /* Mask of bits indicating\n"
 	    "                    filled fields */\n",
+	    ROOM(1, 1)
 	    "    uint64_t attrs;\n"
 	    "                 /* Extra file attribute indicators */\n"
 	    RELF(2)
@@ -745,6 +750,7 @@ test_layout_parameters_break_after_a_comma(void **state)
 	check_broken(*state, KT_MODE_ISO,
 	    "long bpf_probe_read(void *dst, u32 size, const void *unsafe_ptr,\n"
 	    "                    u64 flags, u32 more);\n",
+	    ROOM(1, 1)
 	    "long bpf_probe_read(void *dst, uint32_t size,\n"
 	    "                    const void *unsafe_ptr,\n"
 	    RELF(2)
@@ -758,6 +764,7 @@ test_layout_braces_break_after_a_comma(void **state)
 {
 	check_broken(*state, KT_MODE_ISO,
 	    "    struct { u64 dev, inode } [nr_namespaces];\n",
+	    ROOM(1, 1)
 	    "    struct { uint64_t dev,\n"
 	    "             inode } [nr_namespaces];\n"
 	    RELF(2));
@@ -773,6 +780,7 @@ test_layout_comment_goes_to_its_runs_column(void **state)
 	check_broken(*state, KT_MODE_ISO,
 	    "    u64 time_enabled;  /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
 	    "    u64 time;          /* x */\n",
+	    ROOM(1, 1)
 	    "    uint64_t time_enabled;\n"
 	    "                       /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
 	    RELF(2)
@@ -789,6 +797,7 @@ test_layout_comment_continuation_goes_under_the_name(void **state)
 	check_broken(*state, KT_MODE_ISO,
 	    "    __u8 id;  /* Where to store the TID,\n"
 	    "                 in the child's memory, as told */\n",
+	    ROOM(1, 1)
 	    "    uint8_t id;\n"
 	    "            /* Where to store the TID,\n"
 	    RELF(2)
@@ -824,12 +833,14 @@ test_layout_font_macro_breaks_into_two_calls(void **state)
 	lt->width = 1;
 	check_mode(lt, KT_MODE_ISO,
 	    ".BR \"    __u64 api;\" \" /* Requested API version (input) */\"\n",
+	    ROOM(1, 1)
 	    ".BR \"    uint64_t api;\" \"\"\n"
 	    ".BR \"\" \"             /* Requested API version (input) */\"\n"
 	    RELF(2), true);
 	check_mode(lt, KT_MODE_ISO,
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID, "
 	    "__u64 *\" id );\n",
+	    ROOM(1, 1)
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID,\"\n"
 	    ".BI \"          uint64_t *\" id );\n"
 	    RELF(2), true);

@@ -109,10 +109,28 @@ unit_filter_width(const struct kt_table *t, enum kt_mode mode, unsigned width,
 size_t
 unit_cut_keys(char *out, size_t len)
 {
-	char *p = strstr(out, KT_PRELUDE_HEAD);
+	char *p = strstr(out, KT_PRELUDE_HEAD), *e;
+	size_t n;
 
 	if (p == NULL || (p > out && p[-1] != '\n'))
 		return len;
+	/* the macro package before a block that mode iso sets on more
+	 * lines, up to the ".lf" block after it: taken out */
+	e = strstr(p, "\n" KT_PRELUDE_TAIL);
+	if (e != NULL) {
+		e += 1 + strlen(KT_PRELUDE_TAIL);
+		while (strncmp(e, ".ktypes-define ", 15) == 0 &&
+		    strchr(e, '\n') != NULL)
+			e = strchr(e, '\n') + 1;
+		if (strncmp(e, ".if r .x \\{\\\n.lf ", 16) == 0 &&
+		    (e = strstr(e, "\n.\\}\n")) != NULL &&
+		    strncmp(e + 5, ".ktypes-", 8) != 0) {
+			e += 5;
+			n = len - (size_t)(e - out);
+			memmove(p, e, n + 1);
+			return (size_t)(p - out) + n;
+		}
+	}
 	*p = '\0';
 	return (size_t)(p - out);
 }

@@ -39,7 +39,9 @@ char *unit_fixture(const char *name, size_t *len);
 
 /* OUT (LEN bytes), a page that the filter wrote in mode iso, without
  * the keys at its end, which explain the words that mode iso leaves
- * (from the macro package written before them on); the new length. */
+ * (from the macro package written before them on), and without the
+ * macro package written before a block that it sets on more lines
+ * (with the ".lf" block after it); the new length. */
 size_t unit_cut_keys(char *out, size_t len);
 
 /* OUT (LEN bytes, NUL-terminated) with each "\~" that the filter wrote
