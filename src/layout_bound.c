@@ -31,9 +31,12 @@ kt_lay_kept_gap(const struct kt_lay *lay, size_t t)
 
 /* The lowest column token T may take, given the token before it: one
  * blank, or for a word of code (bit-field colons and widths, names: not
- * comments, which take up their padding) the gap it has as written, or
- * in a column the narrowest gap of the column: the author's spacing
- * ("mmap2          :  1,"), unless the word before it grew. */
+ * comments, which take up their padding, nor a note after padding that
+ * follows a statement's end, "u64 start;      (64-bit address ...)" in
+ * getunwind(2), which reads as one: words, not a brace) the gap it has
+ * as written, or in a column the narrowest gap of the column: the
+ * author's spacing ("mmap2          :  1,"), unless the word before it
+ * grew. */
 uint32_t
 kt_lay_bound(struct kt_lay *lay, size_t t)
 {
@@ -46,7 +49,9 @@ kt_lay_bound(struct kt_lay *lay, size_t t)
 		/* text inside a comment keeps its spacing */
 		if (k->text)
 			return end + (k->col - (k[-1].col + k[-1].width));
-		if (!k->cstart && kt_lay_kept_gap(lay, t) != UINT32_MAX) {
+		if (!k->cstart && !(k->padded && k[-1].lastc == ';' &&
+		    (k->ident || k->word)) &&
+		    kt_lay_kept_gap(lay, t) != UINT32_MAX) {
 			uint32_t g = lay->tok[r].deliberate ?
 			    lay->tok[r].mingap : kt_lay_kept_gap(lay, t);
 			if (g > min)

@@ -30,7 +30,8 @@ layout_tests = \
 	tests/layout/a-long-line-does-not-push-its-runs-other-comments-onto-lines-of-their-own.sh \
 	tests/layout/the-comments-of-a-run-on-lines-of-their-own-share-one-column.sh \
 	tests/layout/sibling-structures-keep-their-opening-comments-at-one-column.sh \
-	tests/layout/a-grown-type-goes-alone-only-on-a-line-that-may-break.sh
+	tests/layout/a-grown-type-goes-alone-only-on-a-line-that-may-break.sh \
+	tests/layout/a-note-after-a-statement-takes-up-its-padding.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
