@@ -355,7 +355,10 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 		/* a column of padded tokens or names runs on past blank
 		 * lines and lines that have no token there, between lines
 		 * of one indentation where it has one place in its line
-		 * (the names of one structure's members) */
+		 * (the names of one structure's members), and past the
+		 * lines that close one structure and open the next inside
+		 * a structure (a structure inside another is part of it:
+		 * the members of union bpf_attr's structures) */
 		if (!kt_lay_runs_on(tj) || cc->lastpad[tj->col] == 0)
 			continue;
 		k = cc->lastpad[tj->col] - 1;
@@ -363,8 +366,9 @@ kt_lay_column(struct kt_lay *lay, struct kt_lay_cols *cc, size_t b)
 		if (tk->line >= cc->cstart &&
 		    k - lay->first[tk->line] == j - lay->first[b] &&
 		    lay->tok[lay->first[tk->line]].col == ind &&
-		    kt_lay_since_in(cc->bline, cc->bind, cc->nbstack,
-		    tk->line) >= ind)
+		    (kt_lay_since_in(cc->bline, cc->bind, cc->nbstack,
+		    tk->line) >= ind || (lay->scope[tk->line] != 0 &&
+		    lay->scope[tk->line] == lay->scope[b])))
 			kt_lay_join(lay, k, j);
 	}
 	for (j = lay->first[b]; j < je; j++) {

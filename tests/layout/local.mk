@@ -31,7 +31,8 @@ layout_tests = \
 	tests/layout/the-comments-of-a-run-on-lines-of-their-own-share-one-column.sh \
 	tests/layout/sibling-structures-keep-their-opening-comments-at-one-column.sh \
 	tests/layout/a-grown-type-goes-alone-only-on-a-line-that-may-break.sh \
-	tests/layout/a-note-after-a-statement-takes-up-its-padding.sh
+	tests/layout/a-note-after-a-statement-takes-up-its-padding.sh \
+	tests/layout/the-structures-of-a-union-keep-their-one-column-of-names.sh
 TESTS += $(layout_tests)
 corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
