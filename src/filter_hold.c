@@ -96,6 +96,36 @@ kt_filter_more_lines(const struct kt_layout_line *ll, size_t n, size_t k)
 	return more;
 }
 
+/* Write the block that calls MACRO (with the argument ARG if it is not
+ * 0, where the macro package is loaded: a macro of ktypes.tmac that
+ * only groff reads) and then numbers the next line as input line N,
+ * with the control and escape characters of AT. */
+static void
+kt_filter_macro_block(struct kt_writer *w, const struct kt_relf_at *at,
+		      const char *macro, long arg, unsigned long n)
+{
+	char buf[160], num[24], a[24] = "";
+	int len;
+
+	if (arg != 0)
+		snprintf(a, sizeof a, " %ld", arg);
+	len = snprintf(buf, sizeof buf,
+	    "%cif r .x %c{%c\n%cdo if d %s %cdo %s%s\n%clf %s\n%c%c}\n",
+	    at->cc, at->esc, at->esc, at->cc, macro, at->cc, macro, a, at->cc,
+	    kt_filter_lf_number(num, sizeof num, n - 1), at->cc, at->esc);
+	kt_writer_put(w, buf, (size_t)len);
+}
+
+/* Are the characters of AT those that the macro package's macros were
+ * written with and run with ('.' and '\\'), and does AT say which input
+ * line it is? */
+static bool
+kt_filter_plain_at(const struct kt_relf_at *at)
+{
+	return at->lineno > 0 && at->cc == '.' && at->esc_on &&
+	    at->esc == '\\';
+}
+
 /* Before line K of the held block (LL, N lines), the first of the
  * lines that troff reads as one, read with the control and escape
  * characters of AT: where they render on more lines than they had,
@@ -106,24 +136,44 @@ static bool
 kt_filter_room(struct kt_writer *w, const struct kt_layout_line *ll,
 	       size_t n, size_t k, const struct kt_relf_at *at)
 {
-	char buf[160], num[24];
 	long more = k < n ? kt_filter_more_lines(ll, n, k) : 0;
-	int len;
 
-	/* (the macro runs with the characters it was written with) */
-	if (more <= 0 || at->lineno == 0 || at->cc != '.' || !at->esc_on ||
-	    at->esc != '\\')
+	if (more <= 0 || !kt_filter_plain_at(at))
 		return false;
-	if (w == NULL)
-		return true;
-	len = snprintf(buf, sizeof buf,
-	    "%cif r .x %c{%c\n%cdo if d %s %cdo %s %ld\n%clf %s\n%c%c}\n",
-	    at->cc, at->esc, at->esc, at->cc, KT_TMAC_ROOM, at->cc,
-	    KT_TMAC_ROOM, more, at->cc,
-	    kt_filter_lf_number(num, sizeof num, at->lineno - 1), at->cc,
-	    at->esc);
-	kt_writer_put(w, buf, (size_t)len);
+	if (w != NULL)
+		kt_filter_macro_block(w, at, KT_TMAC_ROOM, more, at->lineno);
 	return true;
+}
+
+/* Does a line of the held block (LL, its lines read with AT) render on
+ * more lines than it had (kt_filter_room)? */
+static bool
+kt_filter_grows(const struct kt_filter *f, const struct kt_layout_line *ll,
+		const struct kt_relf_at *at)
+{
+	size_t k;
+
+	for (k = 0; k < f->hold.nent; k++)
+		if ((k == 0 || !ll[k - 1].join) &&
+		    kt_filter_room(NULL, ll, f->hold.nent, k, &at[k]))
+			return true;
+	return false;
+}
+
+/* May a block (its lines read with AT) that grows be set apart for
+ * HTML (KT_TMAC_PRE_ON before its first line, KT_TMAC_PRE_OFF after
+ * its last, LAST with LEN bytes): both lines are read with the
+ * characters of the macro package, and the last one ends troff's line
+ * (a newline that no escape character takes)? */
+static bool
+kt_filter_pre_here(const struct kt_filter *f, const struct kt_relf_at *at,
+		   const unsigned char *last, size_t len)
+{
+	const struct kt_relf_at *e = &at[f->hold.nent - 1];
+
+	return kt_filter_plain_at(&at[0]) && kt_filter_plain_at(e) &&
+	    len > 0 && last[len - 1] == '\n' &&
+	    !(len > 1 && last[len - 2] == '\\');
 }
 
 bool
@@ -165,29 +215,24 @@ kt_filter_prelude(struct kt_filter *f, unsigned long n)
 		    f->roff.esc_on, n);
 }
 
-/* A block (LL, its lines read with AT) that grows needs the macro
- * package (mode iso, whose prelude is written only where it is
- * needed): before its first line where the prelude may go there, with
- * the control and escape characters it is written with. */
+/* A block that grows (kt_filter_grows) needs the macro package (mode
+ * iso, whose prelude is written only where it is needed): before its
+ * first line (read with AT) where the prelude may go there, with the
+ * control and escape characters it is written with; and the next line
+ * is numbered, unless RELF is false (a block that does follows). */
 static void
-kt_filter_room_prelude(struct kt_filter *f, const struct kt_layout_line *ll,
-		       const struct kt_relf_at *at)
+kt_filter_room_prelude(struct kt_filter *f, const struct kt_relf_at *at,
+		       bool relf)
 {
 	const struct kt_roff *st = &f->hold.snap;
-	size_t k;
 
 	if (f->prelude || at[0].lineno == 0 || st->cc != '.' ||
 	    !st->esc_on || st->esc != '\\' ||
 	    !kt_filter_prelude_here(f, st, at[0].lineno))
 		return;
-	for (k = 0; k < f->hold.nent; k++)
-		if ((k == 0 || !ll[k - 1].join) &&
-		    kt_filter_room(NULL, ll, f->hold.nent, k, &at[k]))
-			break;
-	if (k == f->hold.nent)
-		return;
 	kt_filter_prelude(f, 0);
-	kt_filter_relf_as(f->out, '.', '\\', true, at[0].lineno);
+	if (relf)
+		kt_filter_relf_as(f->out, '.', '\\', true, at[0].lineno);
 }
 
 /* If the BODY bytes at P call, with control character CC, a font macro
@@ -456,7 +501,7 @@ kt_filter_flush_held(struct kt_filter *f)
 	struct kt_edits *ed;
 	struct kt_relist rl;
 	size_t k;
-	bool joined = false;
+	bool joined = false, pre = false;
 
 	if (f->hold.en == 0) {
 		kt_writer_put(f->out, f->hold.buf, f->hold.len);
@@ -483,7 +528,16 @@ kt_filter_flush_held(struct kt_filter *f)
 	    !kt_layout_stream(ll, f->hold.lines, kt_filter_width(f),
 	    kt_filter_fill, &rl) && kt_filter_both_block(f, ll))
 		kt_filter_both_keyed(f, ll);
-	kt_filter_room_prelude(f, ll, rl.at);
+	if (kt_filter_grows(f, ll, rl.at)) {
+		const struct kt_held *e = &f->hold.ent[f->hold.nent - 1];
+
+		pre = kt_filter_pre_here(f, rl.at, f->hold.buf + e->off,
+		    e->len);
+		kt_filter_room_prelude(f, rl.at, !pre);
+		if (pre)
+			kt_filter_macro_block(f->out, &rl.at[0],
+			    KT_TMAC_PRE_ON, 0, rl.at[0].lineno);
+	}
 	for (k = 0; k < f->hold.nent; k++) {
 		const struct kt_held *h = &f->hold.ent[k];
 		const unsigned char *p = f->hold.buf + h->off;
@@ -501,10 +555,15 @@ kt_filter_flush_held(struct kt_filter *f)
 		/* after a joined line, the .lf waits for the end of the line
 		 * that troff reads */
 		joined = ll[k].join;
-		/* (the next line's growth says the next line's number) */
-		if (rl.at[k].lineno > 0 && p[len - 1] == '\n' && broken &&
-		    !joined && !kt_filter_room(NULL, ll, f->hold.nent, k + 1,
-		    &rl.at[k + 1 < f->hold.nent ? k + 1 : k]))
+		/* (the next line's growth, or the end of the lines set
+		 * apart for HTML, says the next line's number) */
+		if (pre && k + 1 == f->hold.nent)
+			kt_filter_macro_block(f->out, &rl.at[k],
+			    KT_TMAC_PRE_OFF, 0, rl.at[k].lineno + 1);
+		else if (rl.at[k].lineno > 0 && p[len - 1] == '\n' &&
+		    broken && !joined && !kt_filter_room(NULL, ll,
+		    f->hold.nent, k + 1, &rl.at[k + 1 < f->hold.nent ? k + 1 :
+		    k]))
 			kt_filter_relf_as(f->out, rl.at[k].cc, rl.at[k].esc,
 			    rl.at[k].esc_on, rl.at[k].lineno + 1);
 		if (broken && ll[k].macro)

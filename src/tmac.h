@@ -36,6 +36,11 @@
 /* Before a line of a no-fill block that ktypes set on N more lines
  * ("ktypes-room N"): the page grows by them (continuous rendering). */
 #define KT_TMAC_ROOM		"ktypes-room"
+/* Around the lines of a block that grows so: in HTML, set in a
+ * constant-width font, which grohtml writes as <pre>, keeping their
+ * leading blanks. */
+#define KT_TMAC_PRE_ON		"ktypes-pre-on"
+#define KT_TMAC_PRE_OFF		"ktypes-pre-off"
 #define KT_TMAC_CODE_ON		"ktypes-code-on"
 #define KT_TMAC_CODE_OFF	"ktypes-code-off"
 #define KT_TMAC_KEY_DISTINCT	"\\*[ktypes-key-distinct]"

@@ -189,9 +189,10 @@ drop_inserted_keys () {
 # unrelf: standard input with each ".lf N" that ktypes writes after the
 # lines that it inserts (as ".if r .x \{\", ".lf N-1", ".\}", so that
 # mandoc, which calls .lf insecure, skips it) as the line ".lf N" that
-# groff reads there (the page's growth that the block may hold before
-# it, ".do if d ktypes-room .do ktypes-room M", left out); the rest as
-# it is.
+# groff reads there (the call that the block may hold before it, the
+# page's growth ".do if d ktypes-room .do ktypes-room M" or the ends of
+# the lines set apart for HTML, ".do if d ktypes-pre-on .do
+# ktypes-pre-on" and "-off", left out); the rest as it is.
 unrelf () {
 	awk 'function flush() {
 		for (kt_i = 1; kt_i <= kt_n; kt_i++) {
@@ -202,7 +203,8 @@ unrelf () {
 	}
 	function open() { kt_h[kt_n = 1] = $0; kt_g = 0 }
 	kt_n == 0 && $0 == ".if r .x \\{\\" { open(); next }
-	kt_n == 1 && !kt_g && /^\.do if d ktypes-room \.do ktypes-room [1-9][0-9]*$/ {
+	kt_n == 1 && !kt_g && (/^\.do if d ktypes-room \.do ktypes-room [1-9][0-9]*$/ ||
+	    /^\.do if d ktypes-pre-o(n|ff) \.do ktypes-pre-o(n|ff)$/) {
 		kt_g = 1; kt_room = $0; next }
 	kt_n == 1 && /^\.lf [0-9]+$/ { kt_h[kt_n = 2] = $0; next }
 	kt_n == 2 && $0 == ".\\}" {

@@ -19,7 +19,10 @@
  *     lines, the same block numbers it, with the page's growth by them
  *     before the ".lf N": ".do if d ktypes-room .do ktypes-room M"
  *     (kt_unbreak_room), which stands for the block after the line
- *     before it.
+ *     before it; and the first and last lines of a block that grows so
+ *     have such a block before and after them with ".do if d
+ *     ktypes-pre-on .do ktypes-pre-on" and "... ktypes-pre-off" (which
+ *     stands for the block after a broken last line).
  * kt_unbreak_join takes the first three back: the lines made of one
  * source line, joined again, differ from it in blanks only.
  */
@@ -99,21 +102,38 @@ kt_unbreak_join(struct kt_unbreak_buf *b, const unsigned char *base,
 }
 
 /* Is the line of N bytes at P, read with control character CC, the
- * page's growth in a ".lf" block, CC "do if d ktypes-room " CC "do
- * ktypes-room M" (M > 0, digits)? */
+ * call of a macro of the package in a ".lf" block, CC "do if d NAME "
+ * CC "do NAME": the page's growth, "ktypes-room M" (M > 0, digits), or
+ * the ends of the lines set apart for HTML, "ktypes-pre-on" before the
+ * first line of a block that grows, "ktypes-pre-off" after its last? */
 static inline bool
 kt_unbreak_room(const unsigned char *p, size_t n, unsigned char cc)
 {
-	static const char a[] = "do if d ktypes-room ", b[] = "do ktypes-room ";
-	size_t i = 1 + sizeof a - 1 + 1 + sizeof b - 1, d;
+	static const char *const names[] = { "ktypes-room", "ktypes-pre-on",
+	    "ktypes-pre-off" };
+	size_t k, m, i, d;
 
-	if (n <= i || p[0] != cc || memcmp(p + 1, a, sizeof a - 1) != 0 ||
-	    p[sizeof a] != cc || memcmp(p + sizeof a + 1, b, sizeof b - 1) != 0)
+	if (n < 12 || p[0] != cc || memcmp(p + 1, "do if d ", 8) != 0)
 		return false;
-	for (d = i; d < n; d++)
-		if (p[d] < '0' || p[d] > '9')
+	for (k = 0; k < sizeof names / sizeof names[0]; k++) {
+		m = strlen(names[k]);
+		i = 9 + m;
+		if (n < i + 4 + m || memcmp(p + 9, names[k], m) != 0 ||
+		    p[i] != ' ' || p[i + 1] != cc ||
+		    memcmp(p + i + 2, "do ", 3) != 0 ||
+		    memcmp(p + i + 5, names[k], m) != 0)
+			continue;
+		i += 5 + m;
+		if (k > 0)
+			return i == n;
+		if (i + 1 >= n || p[i] != ' ' || p[i + 1] == '0')
 			return false;
-	return p[i] != '0';
+		for (d = i + 1; d < n; d++)
+			if (p[d] < '0' || p[d] > '9')
+				return false;
+		return true;
+	}
+	return false;
 }
 
 #endif

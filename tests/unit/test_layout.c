@@ -720,6 +720,12 @@ check_broken(struct lt *lt, enum kt_mode mode, const char *in,
  * by them (in continuous rendering) */
 #define ROOM(m, n) ".if r .x \\{\\\n.do if d ktypes-room .do ktypes-room " \
 	#m "\n.lf " #n "\n.\\}\n"
+/* before the first line and after the last of a block that grows so,
+ * numbering the next line too (the lines set apart for HTML) */
+#define PRE_ON(n) ".if r .x \\{\\\n.do if d ktypes-pre-on .do ktypes-pre-on\n" \
+	".lf " #n "\n.\\}\n"
+#define PRE_OFF(n) ".if r .x \\{\\\n.do if d ktypes-pre-off .do ktypes-pre-off\n" \
+	".lf " #n "\n.\\}\n"
 
 /* A trailing comment that a grown word pushes past the block's widest
  * line goes on a line of its own where broken at a word it would take as
@@ -734,12 +740,14 @@ test_layout_comment_breaks_at_a_word(void **state)
 	    "    __u64 attrs; /* Extra file attribute indicators */\n"
 	    "    __u32 mask;  /* Mask of bits indicating\n"
 	    "                    filled fields */\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    "    uint64_t attrs;\n"
 	    "                 /* Extra file attribute indicators */\n"
 	    RELF(2)
 	    "    uint32_t mask; /* Mask of bits indicating\n"
-	    "                      filled fields */\n");
+	    "                      filled fields */\n"
+	    PRE_OFF(4));
 }
 
 /* A parameter list breaks after a comma, the rest under the first
@@ -750,11 +758,13 @@ test_layout_parameters_break_after_a_comma(void **state)
 	check_broken(*state, KT_MODE_ISO,
 	    "long bpf_probe_read(void *dst, u32 size, const void *unsafe_ptr,\n"
 	    "                    u64 flags, u32 more);\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    "long bpf_probe_read(void *dst, uint32_t size,\n"
 	    "                    const void *unsafe_ptr,\n"
 	    RELF(2)
-	    "                    uint64_t flags, uint32_t more);\n");
+	    "                    uint64_t flags, uint32_t more);\n"
+	    PRE_OFF(3));
 }
 
 /* A list in braces breaks after a comma too, the rest under its first
@@ -764,10 +774,11 @@ test_layout_braces_break_after_a_comma(void **state)
 {
 	check_broken(*state, KT_MODE_ISO,
 	    "    struct { u64 dev, inode } [nr_namespaces];\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    "    struct { uint64_t dev,\n"
 	    "             inode } [nr_namespaces];\n"
-	    RELF(2));
+	    PRE_OFF(2));
 }
 
 /* A comment of which not even the first word fits after the code goes
@@ -780,11 +791,13 @@ test_layout_comment_goes_to_its_runs_column(void **state)
 	check_broken(*state, KT_MODE_ISO,
 	    "    u64 time_enabled;  /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
 	    "    u64 time;          /* x */\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    "    uint64_t time_enabled;\n"
 	    "                       /* if PERF_FORMAT_TOTAL_TIME_ENABLED */\n"
 	    RELF(2)
-	    "    uint64_t time;     /* x */\n");
+	    "    uint64_t time;     /* x */\n"
+	    PRE_OFF(3));
 }
 
 /* The continuation line of a comment that moves with its column, where
@@ -797,11 +810,13 @@ test_layout_comment_continuation_goes_under_the_name(void **state)
 	check_broken(*state, KT_MODE_ISO,
 	    "    __u8 id;  /* Where to store the TID,\n"
 	    "                 in the child's memory, as told */\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    "    uint8_t id;\n"
 	    "            /* Where to store the TID,\n"
 	    RELF(2)
-	    "               in the child's memory, as told */\n");
+	    "               in the child's memory, as told */\n"
+	    PRE_OFF(3));
 }
 
 /* A comment on a line of its own that its column takes too far right
@@ -833,17 +848,19 @@ test_layout_font_macro_breaks_into_two_calls(void **state)
 	lt->width = 1;
 	check_mode(lt, KT_MODE_ISO,
 	    ".BR \"    __u64 api;\" \" /* Requested API version (input) */\"\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    ".BR \"    uint64_t api;\" \"\"\n"
 	    ".BR \"\" \"             /* Requested API version (input) */\"\n"
-	    RELF(2), true);
+	    PRE_OFF(2), true);
 	check_mode(lt, KT_MODE_ISO,
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID, "
 	    "__u64 *\" id );\n",
+	    PRE_ON(1)
 	    ROOM(1, 1)
 	    ".BI \"int ioctl(int \" fd \", SECCOMP_IOCTL_NOTIF_ID_VALID,\"\n"
 	    ".BI \"          uint64_t *\" id );\n"
-	    RELF(2), true);
+	    PRE_OFF(2), true);
 	lt->width = 0;
 }
 

@@ -115,17 +115,23 @@ unit_cut_keys(char *out, size_t len)
 	if (p == NULL || (p > out && p[-1] != '\n'))
 		return len;
 	/* the macro package before a block that mode iso sets on more
-	 * lines, up to the ".lf" block after it: taken out */
+	 * lines, up to the ".lf" block after it (or the block of the
+	 * macro call that numbers the line too): taken out */
 	e = strstr(p, "\n" KT_PRELUDE_TAIL);
 	if (e != NULL) {
+		char *b;
+
 		e += 1 + strlen(KT_PRELUDE_TAIL);
 		while (strncmp(e, ".ktypes-define ", 15) == 0 &&
 		    strchr(e, '\n') != NULL)
 			e = strchr(e, '\n') + 1;
+		b = e;
 		if (strncmp(e, ".if r .x \\{\\\n.lf ", 16) == 0 &&
-		    (e = strstr(e, "\n.\\}\n")) != NULL &&
-		    strncmp(e + 5, ".ktypes-", 8) != 0) {
+		    (e = strstr(e, "\n.\\}\n")) != NULL)
 			e += 5;
+		if (e != NULL && strncmp(e, ".ktypes-", 8) != 0 &&
+		    (e != b || strncmp(b, ".if r .x \\{\\\n.do if d ",
+		    22) == 0)) {
 			n = len - (size_t)(e - out);
 			memmove(p, e, n + 1);
 			return (size_t)(p - out) + n;
