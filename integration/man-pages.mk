@@ -46,8 +46,9 @@
 # another type) show when make builds a page, as a compiler's do: a
 # page that make does not build again shows none.  They name the page's
 # source (man/man2/bpf.2), as tbl's and troff's messages there do, not
-# the copy of it in the mode's folder that preconv reads.  "make -R lint-iso"
-# shows them all, for every page, and fails while there are any, as the
+# the copy of it in the mode's folder that preconv reads.
+# "make -R lint-iso" shows them all, for every page, and then fails
+# while there are any (it goes on over every page without -k), as the
 # tree's lint-man does with mandoc's: a page without any is read again
 # only when it, the flags or ktypes change (its .lint-ktypes.touch in
 # the mode's folder); a page with some shows them at every run until
@@ -309,7 +310,8 @@ uninstall-man-$(1):
 uninstall-$(1): uninstall-man-$(1);
 
 .PHONY: lint-$(1)
-lint-$(1): $$$$(call ktypes_lint_touch,$(1));
+lint-$(1): $$$$(call ktypes_lint_touch,$(1))
+	$$(call ktypes_lint_end,$(1))
 
 $(KTYPES_BUILDDIR)/$(1)/man/%.lint-ktypes.touch: $$$$(MANDIR)/% \
     $(KTYPES_BUILDDIR)/$(1)/.ktypes-lint-sig
@@ -342,7 +344,8 @@ endef
 # ktypes' warnings are shown when a page is built in a mode, as a
 # compiler's are under make: a page that make does not build again
 # shows none.  lint-MODE shows them all, for every page (or those of
-# KTYPES_PAGES) and fails while there are any, as the tree's lint-man
+# KTYPES_PAGES), and at the end fails while there are any (not at the
+# first page with some: make need not be given -k), as the tree's lint-man
 # does with mandoc's: a page with none is not read again (its
 # .lint-ktypes.touch) until the page, the flags or ktypes change, and a
 # page with some shows them again at every run until they are mended.
@@ -350,12 +353,23 @@ ktypes_lint_pages = $(if $(strip $(KTYPES_PAGES)),$(foreach p,$(KTYPES_PAGES),$(
 ktypes_lint_touch = $(patsubst $(MANDIR)/%,$(KTYPES_BUILDDIR)/$(1)/man/%.lint-ktypes.touch,$(ktypes_lint_pages))
 
 # $(call ktypes_lint,MODE): the recipe that lints the page $< in MODE.
+# A page with messages shows them and keeps them in its .log, and has no
+# .lint-ktypes.touch (it is read again at the next run); the recipe
+# succeeds, so that make goes on to the other pages without -k.
 define ktypes_lint
 	mkdir -p $(@D)
+	rm -f $@
 	$(KTYPES_PROG) -m $(1) $(ktypes_flags) $< 2> $@.log > /dev/null
-	if [ -s $@.log ]; then cat $@.log >&2; rm -f $@.log; exit 1; fi
-	rm -f $@.log
-	touch $@
+	if [ -s $@.log ]; then cat $@.log >&2; else rm -f $@.log; touch $@; fi
+endef
+
+# $(call ktypes_lint_end,MODE): lint-MODE's recipe, once every page is
+# read: fails if any page of the run has messages (its .log is left).
+define ktypes_lint_end
+	@n=$(words $(wildcard $(addsuffix .log,$(call ktypes_lint_touch,$(1))))); \
+	[ $$n -eq 0 ] || { \
+	    echo "lint-$(1): ktypes' messages on $$n page(s), above" >&2; \
+	    exit 1; }
 endef
 
 $(foreach m,$(KTYPES_MODES),$(eval $(call ktypes_mode,$(m))))

@@ -72,9 +72,9 @@ kt_cli_help(void)
 	    "  -v, --version      show the version and exit\n"
 	    "\n"
 	    "Without -m, the mode is taken from the environment variable\n"
-	    "KTYPES, then from a '.ktypes MODE' request in the page; the\n"
-	    "default is kernel.  With no FILE, or when FILE is -, read\n"
-	    "standard input.  See ktypes(1).\n", stdout);
+	    "KTYPES, then from the page: a comment '.\\\" ktypes: MODE' or a\n"
+	    "request '.ktypes MODE'; the default is kernel.  With no FILE,\n"
+	    "or when FILE is -, read standard input.  See ktypes(1).\n", stdout);
 }
 
 /* The standard descriptors that the caller closed (kt_cli_std_fds): a bit

@@ -46,8 +46,10 @@ kt_rewrite_edit(struct kt_edit *ed, const struct kt_type *ty,
 	ed->vis = (uint32_t)b;
 	ed->vlen = (uint32_t)(e - b);
 	ed->type = ty;
+	/* a pointer inside a C comment (bpf(2)'s pseudo-code "lock *(u64 *)
+	 * r0 += r1") is not C that a compiler sees: nothing to mismatch */
 	ed->pointer = (ty->flags & KT_TYPE_DISTINCT) &&
-	    kt_cctx_pointer(v, n, e);
+	    kt_cctx_pointer(v, n, e) && !kt_cctx_comments_in(cm, v, n, b, e);
 	switch (mode) {
 	case KT_MODE_BOTH:
 		syntax = kt_cctx_syntax(v, n, b, e, code);

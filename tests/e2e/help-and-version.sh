@@ -1,6 +1,8 @@
 #!/bin/sh
 # --help and -h print the usage and the options to standard output and exit
-# 0; -v and --version print the version in groff's form and exit 0.
+# 0, and say where the mode comes from (the page's comment '.\" ktypes:
+# MODE' as well as its request '.ktypes MODE'); -v and --version print
+# the version in groff's form and exit 0.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 
 cd "$tmp" || exit 99
@@ -17,6 +19,9 @@ for opt in --help -h; do
 	expect_grep "$opt" '--mode=MODE' out
 	expect_grep "$opt" '--version' out
 	expect_grep "$opt" 'KTYPES' out
+	# the page's two ways to name its mode, the comment first
+	expect_grep "$opt" "comment '\\.\\\\\" ktypes: MODE'" out
+	expect_grep "$opt" "request '\\.ktypes MODE'" out
 done
 ktypes --help > a
 ktypes -h > b

@@ -24,6 +24,7 @@ script_tests = \
 	tests/e2e/own-pages-fit-80-columns-without-groff-warnings.sh \
 	tests/e2e/padding-absorbs-growth-in-no-fill.sh \
 	tests/e2e/page-comment-passes-mandoc-lint-and-groff-ww.sh \
+	tests/e2e/literal-marks-of-ktypes-7-pass-mandoc-lint.sh \
 	tests/e2e/page-comment-sets-the-mode-like-the-request.sh \
 	tests/e2e/page-request-renders-cleanly-without-the-filter.sh \
 	tests/e2e/readme-examples-run.sh \
