@@ -331,8 +331,8 @@ bool kt_filter_stack(struct kt_filter *f, const unsigned char *p,
 bool kt_filter_stack_out(struct kt_filter *f, const unsigned char *p,
 			 size_t body);
 
-/* Warn of the edits that respell a pointer to a distinct type, or with
- * --strict drop them. */
+/* Mode iso: warn of the edits that respell a pointer to a distinct
+ * type, or with --strict drop them and note their types for a key. */
 void kt_filter_abi(struct kt_filter *f);
 
 /* filter_insert.c */

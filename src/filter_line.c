@@ -198,7 +198,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	}
 	kt_filter_entry(f, c, f->where.line);
 	/* (a line without edits has no pointer to warn about) */
-	if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) && f->edits.n > 0)
+	if (mode == KT_MODE_ISO && f->edits.n > 0)
 		kt_filter_abi(f);
 	/* a heading that ends a no-fill block (.SH after .nf, no .fi):
 	 * the block ends before it, as at an .fi, and its key comes
