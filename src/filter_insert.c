@@ -67,6 +67,7 @@ bool
 kt_filter_prelude_here(const struct kt_filter *f, unsigned long n)
 {
 	return !kt_roff_open(&f->roff) && f->roff.tbl == 0 &&
+	    (f->roff.term_depth == 0 || n == 0) &&
 	    (f->past_comments || n == 0);
 }
 
