@@ -1,7 +1,8 @@
 /* filter_keys.c: mode annotate's keys' state (struct kt_key_state, see
  * filter_int.h): the lists of types of the current no-fill block, table
- * and section, each noted once, in order of first use, and the lines kept
- * while a key waits.  The lowest of the
+ * and section, each noted once, in order of first use, the lines kept
+ * while a key waits, and what was keyed before the bodies of an .ie and
+ * its .el that a device may not read.  The lowest of the
  * filter's files: it calls none of them (filter_insert.c writes the keys,
  * filter_hold.c and filter_line.c note types). */
 #include <config.h>

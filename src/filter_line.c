@@ -352,6 +352,24 @@ kt_filter_key_unbrace(struct kt_filter *f)
 	}
 }
 
+/* The line that the filter reads (INFO), DEPTH levels of \{ open before
+ * it: the keys of an .ie and its .el that a device may not read, each
+ * in its body (struct kt_key_state). */
+static void
+kt_filter_branch(struct kt_filter *f, const struct kt_line_info *info,
+		 unsigned depth)
+{
+	if (info->branch == KT_BRANCH_IE)
+		kt_keys_ie(&f->keys);
+	else if (info->branch == KT_BRANCH_EL) {
+		/* a key that waits is the .ie body's: it goes there */
+		if (f->keys.wait)
+			kt_filter_key_release(f, true, f->where.line);
+		kt_keys_el(&f->keys, depth);
+	} else if (f->keys.wait && f->roff.term_depth < depth)
+		kt_filter_key_unbrace(f);
+}
+
 /* Is the line of LEN bytes at P the line of ktypes' prelude numbered
  * WHICH (1 or 2)?  A page that ktypes has written (a page of a tree that
  * ktypes-bake made, read again through man-db's ktypes) is copied from
@@ -425,15 +443,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	open = kt_roff_open(&f->roff);
 	depth = f->roff.term_depth;
 	kt_filter_core(f, mode, line, body, &c);
-	if (c.info.branch == KT_BRANCH_IE)
-		kt_keys_ie(&f->keys);
-	else if (c.info.branch == KT_BRANCH_EL) {
-		/* a key that waits is the .ie body's: it goes there */
-		if (f->keys.wait)
-			kt_filter_key_release(f, true, f->where.line);
-		kt_keys_el(&f->keys, depth);
-	} else if (f->keys.wait && f->roff.term_depth < depth)
-		kt_filter_key_unbrace(f);
+	kt_filter_branch(f, &c.info, depth);
 	f->pieces.continues = c.info.continues;
 	code = kt_filter_code_line(f, mode, &c, open, body, len);
 	if (code) {
