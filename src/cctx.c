@@ -352,6 +352,41 @@ kt_cctx_after_word(const struct kt_vis *v, size_t b)
 	return !kt_cctx_qualifier(w, kt_cctx_word(v, a, p, w));
 }
 
+/* Does a mention in words of a type, the word that ends before visible
+ * character E, end as one does: at the end of the line, before a mark
+ * that ends a clause (",", ")", or a "." or ":" that a blank or the end
+ * follows), or before a blank and two words that name no member or
+ * register ("the u64 member", "the u32 r0 register")? */
+static bool
+kt_cctx_mention_ends(const struct kt_vis *v, size_t n, size_t e)
+{
+	static const char *const after[] = { "member", "members", "field",
+	    "fields", "variable", "register" };
+	unsigned char w[32];
+	size_t i, a, k;
+
+	if (e >= n)
+		return true;
+	if (v[e].flags & KT_VF_BREAK)
+		return false;
+	if (v[e].c == '.' || v[e].c == ':')
+		return e + 1 >= n || (!(v[e + 1].flags & KT_VF_BREAK) &&
+		    kt_cctx_blank(&v[e + 1]));
+	if (v[e].c == ',' || v[e].c == ')')
+		return true;
+	if (!kt_cctx_blank(&v[e]))
+		return false;
+	for (i = e, k = 0; k < 2; k++) {
+		i = kt_cctx_skip(v, n, i);
+		for (a = i; i < n && kt_cctx_ident(&v[i]); i++)
+			;
+		if (kt_cctx_one_of(w, kt_cctx_word(v, a, i, w), after,
+		    sizeof after / sizeof after[0]))
+			return false;
+	}
+	return true;
+}
+
 /* A mention of the type in words, whatever its font: in running text
  * (not CODE) or in a comment of code, the short name stands as a word
  * of a sentence right after another word ("one u64 element", "an array
@@ -360,7 +395,7 @@ kt_cctx_after_word(const struct kt_vis *v, size_t b)
  * the end follows).  Not where the word before is "struct", "union" or
  * "enum", or follows one ("struct foo u32"), nor "and" or "or", which
  * end a list that starts where no word comes before ("(u8, u16, or
- * u32)" stays as it is, all of it); not the name of a member or a
+ * u32)" stays as it is, all of it; but see kt_cctx_coordinated); not the name of a member or a
  * register ("the u64 member", "the u32 field", "the u32 r0 register");
  * nor a word that a cell or a motion cuts.  So the same kind of mention
  * is spelled one way on a page, in a type font or not ("three
@@ -371,10 +406,8 @@ kt_cctx_prose_mention(const struct kt_vis *v, size_t n, size_t b, size_t e,
 {
 	static const char *const before[] = { "struct", "union", "enum",
 	    "and", "or" };
-	static const char *const after[] = { "member", "members", "field",
-	    "fields", "variable", "register" };
 	unsigned char w[32];
-	size_t p, a, i, k;
+	size_t p, a, k;
 
 	if ((v[b].flags & KT_VF_CMDPAGE) ||
 	    (code && !kt_cctx_in_comment(v, n, b, e)))
@@ -400,27 +433,7 @@ kt_cctx_prose_mention(const struct kt_vis *v, size_t n, size_t b, size_t e,
 			return false;
 		p = a;
 	}
-	if (e >= n)
-		return true;
-	if (v[e].flags & KT_VF_BREAK)
-		return false;
-	if (v[e].c == '.' || v[e].c == ':')
-		return e + 1 >= n || (!(v[e + 1].flags & KT_VF_BREAK) &&
-		    kt_cctx_blank(&v[e + 1]));
-	if (v[e].c == ',' || v[e].c == ')')
-		return true;
-	if (!kt_cctx_blank(&v[e]))
-		return false;
-	/* the next two words name no member or register */
-	for (i = e, k = 0; k < 2; k++) {
-		i = kt_cctx_skip(v, n, i);
-		for (a = i; i < n && kt_cctx_ident(&v[i]); i++)
-			;
-		if (kt_cctx_one_of(w, kt_cctx_word(v, a, i, w), after,
-		    sizeof after / sizeof after[0]))
-			return false;
-	}
-	return true;
+	return kt_cctx_mention_ends(v, n, e);
 }
 
 /* At I, after a type word and its declarator at the start of a
@@ -610,6 +623,33 @@ kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
 			return true;
 	}
 	return false;
+}
+
+bool
+kt_cctx_coordinated(const struct kt_vis *v, size_t n, size_t b, size_t e,
+		    bool code, size_t pe)
+{
+	static const char *const conj[] = { "and", "or" };
+	unsigned char w[32];
+	size_t p, a;
+
+	if ((v[b].flags & KT_VF_CMDPAGE) ||
+	    (code && !kt_cctx_in_comment(v, n, b, e)))
+		return false;
+	/* B, blanks, "and" or "or", blanks, PE: nothing else between */
+	for (p = b; p > pe && !(v[p - 1].flags & KT_VF_BREAK) &&
+	    kt_cctx_blank(&v[p - 1]); p--)
+		;
+	if (p == b)
+		return false;
+	for (a = p; a > pe && kt_cctx_ident(&v[a - 1]); a--)
+		;
+	if (!kt_cctx_one_of(w, kt_cctx_word(v, a, p, w), conj, 2))
+		return false;
+	for (p = a; p > pe && !(v[p - 1].flags & KT_VF_BREAK) &&
+	    kt_cctx_blank(&v[p - 1]); p--)
+		;
+	return p == pe && p < a && kt_cctx_mention_ends(v, n, e);
 }
 
 bool

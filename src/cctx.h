@@ -44,6 +44,15 @@ bool kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
 bool kt_cctx_cell_alone(const struct kt_vis *v, size_t n, size_t b,
 			size_t e);
 
+/* Is the word at [B, E), which kt_cctx_is_type does not find a type,
+ * coordinated with a type word that ends at PE and was found one: "u32
+ * and u64", "s64 or u64", with nothing but blanks and the one word "and"
+ * or "or" between the two, and ending as a mention in words does?  It is
+ * then the same kind of mention ("It takes u32 and u64 arguments"); a
+ * list whose items are not types stays as it is ("(u8, u16, or u32)"). */
+bool kt_cctx_coordinated(const struct kt_vis *v, size_t n, size_t b,
+			 size_t e, bool code, size_t pe);
+
 /* Does the word that starts at visible character B of V stand right
  * after a word that is not a qualifier, as a word of a sentence does
  * ("length in __u32 units", "the time, as __s64"), with nothing but

@@ -150,8 +150,25 @@ kt_filter_escapes(struct kt_filter *f)
 	f->edits.n = k;
 }
 
+/* Note edit E, which keeps its kernel spelling, in the list of the
+ * words that keys explain (f->kept, in the order of the line). */
+static void
+kt_filter_keep(struct kt_filter *f, const struct kt_edit *e)
+{
+	struct kt_edits *k = &f->kept;
+	size_t i;
+
+	kt_edits_push(k);
+	for (i = k->n - 1; i > 0 && k->e[i - 1].off > e->off; i--)
+		k->e[i] = k->e[i - 1];
+	k->e[i] = *e;
+}
+
 /* A pointer to a type that is not its ISO spelling changes meaning when
- * respelled: warn, or with --strict keep the kernel spelling there. */
+ * respelled (mode iso; mode both keeps the kernel spelling in front of
+ * the ISO one): warn, or with --strict keep the kernel spelling there,
+ * which the key then explains as it does the words that mode iso never
+ * respells. */
 void
 kt_filter_abi(struct kt_filter *f)
 {
@@ -165,8 +182,11 @@ kt_filter_abi(struct kt_filter *f)
 			f->edits.e[k++] = *e;
 			continue;
 		}
-		if (f->strict)
+		if (f->strict) {
+			if (kt_filter_macros_ok(f))
+				kt_filter_keep(f, e);
 			continue;
+		}
 		f->edits.e[k++] = *e;
 		if (f->abi_line == f->where.line && f->abi_type == e->type)
 			continue;

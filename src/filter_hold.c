@@ -181,6 +181,7 @@ kt_filter_prelude_here(const struct kt_filter *f, const struct kt_roff *st,
 		       unsigned long n)
 {
 	return !kt_roff_open(st) && st->tbl == 0 &&
+	    (st->term_depth == 0 || n == 0) &&
 	    (f->past_comments || n == 0);
 }
 

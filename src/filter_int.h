@@ -133,6 +133,17 @@ struct kt_key_state {
 				 * ones say it briefly) */
 	bool paired;		/* mode both: the page's note on pairs was
 				 * written (struct kt_keys, PAIRS) */
+	/* the bodies of an .ie and its .el that the scanner cannot tell
+	 * apart (.ie n: a terminal reads the one, a typesetter the other)
+	 * each key their types: the .el body starts from what the section
+	 * had keyed before the .ie (IE, with its NOTED, TOLD and PAIRED), and what
+	 * the .ie body keyed (THEN) is added again when the .el body ends,
+	 * at EL_DEPTH levels of \{ (kt_keys_ie, kt_keys_el) */
+	struct kt_keys ie, then;
+	bool ie_set, el_open;
+	bool ie_noted, ie_told, ie_paired;
+	bool then_noted, then_told, then_paired;
+	unsigned el_depth;
 	struct kt_writer *out, lines;
 	unsigned long line;
 	size_t nlines;
@@ -331,8 +342,8 @@ bool kt_filter_stack(struct kt_filter *f, const unsigned char *p,
 bool kt_filter_stack_out(struct kt_filter *f, const unsigned char *p,
 			 size_t body);
 
-/* Warn of the edits that respell a pointer to a distinct type, or with
- * --strict drop them. */
+/* Mode iso: warn of the edits that respell a pointer to a distinct
+ * type, or with --strict drop them and note their types for a key. */
 void kt_filter_abi(struct kt_filter *f);
 
 /* filter_insert.c */
@@ -430,8 +441,10 @@ void kt_filter_prelude(struct kt_filter *f, unsigned long n);
 /* May the prelude be written in front of the line that the filter reads
  * next, input line N, the scanner's state before it being ST?  Where
  * troff reads it as lines of its own (kt_roff_open), not in a table's
- * lines before tbl (which would read them as rows), and not among the
- * comments that open the input (f->past_comments). */
+ * lines before tbl (which would read them as rows), not in the body of a
+ * condition within \{ and \} (which a device may skip: ".ie n \{", the
+ * terminal's body of a block that the page gives twice), and not among
+ * the comments that open the input (f->past_comments). */
 bool kt_filter_prelude_here(const struct kt_filter *f,
 			    const struct kt_roff *st, unsigned long n);
 
@@ -454,6 +467,12 @@ void kt_hold_free(struct kt_hold *h);
 
 /* Note type T in key list K, once. */
 void kt_keys_add(struct kt_keys *k, const struct kt_type *t);
+/* An .ie line, then its .el line (DEPTH: the levels of \{ open before
+ * it), then each line after it (DEPTH: those open after it), of
+ * conditions that the scanner cannot tell (struct kt_key_state). */
+void kt_keys_ie(struct kt_key_state *ks);
+void kt_keys_el(struct kt_key_state *ks, unsigned depth);
+void kt_keys_el_end(struct kt_key_state *ks, unsigned depth);
 
 /* Note the types of FROM in TO (and the note on pairs that FROM owes),
  * and empty FROM. */

@@ -198,7 +198,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	}
 	kt_filter_entry(f, c, f->where.line);
 	/* (a line without edits has no pointer to warn about) */
-	if ((mode == KT_MODE_ISO || mode == KT_MODE_BOTH) && f->edits.n > 0)
+	if (mode == KT_MODE_ISO && f->edits.n > 0)
 		kt_filter_abi(f);
 	/* a heading that ends a no-fill block (.SH after .nf, no .fi):
 	 * the block ends before it, as at an .fi, and its key comes
@@ -216,6 +216,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		if (info->section) {	/* a new section explains anew */
 			f->keys.keyed.n = 0;
 			f->keys.noted = false;
+			f->keys.ie_set = f->keys.el_open = false;
 		}
 	}
 	/* the keys: of every type word in mode annotate, and of the
@@ -335,6 +336,40 @@ kt_filter_code_line(struct kt_filter *f, enum kt_mode mode,
 /* Filter one input line of LEN bytes (with its newline, if any), or the
  * first piece of a long line (f->pieces.kind set); PLAIN: that piece has no
  * place to cut, and its words are left as they are. */
+/* A key waits, and the line that the filter reads ends the body of a
+ * condition (\}), which a device may not read (.ie n, .el): the key goes
+ * in the body, before the line, where the block it explains is; or, in
+ * mode iso before its first key, after the body (the prelude goes where
+ * every device reads it), and no line waits with it across the end. */
+static void
+kt_filter_key_unbrace(struct kt_filter *f)
+{
+	if (f->prelude)
+		kt_filter_key_release(f, true, f->where.line);
+	else if (f->keys.out != NULL) {
+		kt_filter_key_release(f, false, 0);
+		f->keys.wait = true;
+	}
+}
+
+/* The line that the filter reads (INFO), DEPTH levels of \{ open before
+ * it: the keys of an .ie and its .el that a device may not read, each
+ * in its body (struct kt_key_state). */
+static void
+kt_filter_branch(struct kt_filter *f, const struct kt_line_info *info,
+		 unsigned depth)
+{
+	if (info->branch == KT_BRANCH_IE)
+		kt_keys_ie(&f->keys);
+	else if (info->branch == KT_BRANCH_EL) {
+		/* a key that waits is the .ie body's: it goes there */
+		if (f->keys.wait)
+			kt_filter_key_release(f, true, f->where.line);
+		kt_keys_el(&f->keys, depth);
+	} else if (f->keys.wait && f->roff.term_depth < depth)
+		kt_filter_key_unbrace(f);
+}
+
 /* Is the line of LEN bytes at P the line of ktypes' prelude numbered
  * WHICH (1 or 2)?  A page that ktypes has written (a page of a tree that
  * ktypes-bake made, read again through man-db's ktypes) is copied from
@@ -374,6 +409,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* the line's keys wait until all of it is written (kt_filter_long) */
 	bool head = f->pieces.kind != KT_PIECE_NONE;
 	bool open, code;
+	unsigned depth;
 	struct kt_core c;
 
 	if (!f->written && kt_filter_own_line(line, len, 2))
@@ -405,7 +441,9 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	c.plain = plain;
 	kt_filter_key_before(f, line, body, f->where.line);
 	open = kt_roff_open(&f->roff);
+	depth = f->roff.term_depth;
 	kt_filter_core(f, mode, line, body, &c);
+	kt_filter_branch(f, &c.info, depth);
 	f->pieces.continues = c.info.continues;
 	code = kt_filter_code_line(f, mode, &c, open, body, len);
 	if (code) {
@@ -442,6 +480,7 @@ kt_filter_line(struct kt_filter *f, const unsigned char *line, size_t len,
 	/* what waits goes after a line that troff reads whole */
 	if (!head)
 		kt_filter_line_whole(f, body < len);
+	kt_keys_el_end(&f->keys, f->roff.term_depth);
 
 	/* Requests take effect from the next line on. */
 	switch (c.info.event) {

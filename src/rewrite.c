@@ -1,6 +1,7 @@
 /* rewrite.c: type words to edits (see rewrite.h). */
 #include <config.h>
 
+#include <stdint.h>
 #include <string.h>
 
 #include "cctx.h"
@@ -105,6 +106,8 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		struct kt_edits *out, struct kt_edits *kept)
 {
 	size_t i = 0;
+	/* the end of the last type word found (SIZE_MAX: none) */
+	size_t found = SIZE_MAX;
 	struct kt_cctx_comments cm;
 
 	if (mode == KT_MODE_KERNEL)
@@ -144,8 +147,11 @@ kt_rewrite_line(const struct kt_table *t, enum kt_mode mode,
 		if (ty == NULL)
 			continue;
 		if ((ty->flags & KT_TYPE_CONTEXT) &&
-		    !kt_cctx_is_type(v, n, b, e, code))
+		    !kt_cctx_is_type(v, n, b, e, code) &&
+		    (found == SIZE_MAX ||
+		    !kt_cctx_coordinated(v, n, b, e, code, found)))
 			continue;
+		found = e;
 		if (keep) {
 			struct kt_edit *ed = kt_edits_push(kept);
 			memset(ed, 0, sizeof *ed);

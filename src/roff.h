@@ -124,6 +124,10 @@ struct kt_line_info {
 				 * filled text, the block ended before it */
 	bool table;		/* inside .TS/.TE, tbl's input or its output */
 	bool table_end;		/* the .TE that ends a table */
+	/* an .ie, or the .el after it, whose condition the scanner cannot
+	 * tell (.ie n: a terminal runs the one body, a typesetter the
+	 * other) */
+	enum kt_branch { KT_BRANCH_NONE, KT_BRANCH_IE, KT_BRANCH_EL } branch;
 	bool continues;		/* the escapes that end the line decide
 				 * whether the next one continues it (a string
 				 * definition: cont_raw) */

@@ -228,6 +228,8 @@ kt_req_ie(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	i = kt_cond(sc, i, &truth, &term);
 	sc->st->el = (signed char)(truth < 0 ? -1 : !truth);
 	sc->st->el_term = (signed char)(term < 0 ? -1 : !term);
+	if (truth < 0)
+		info->branch = KT_BRANCH_IE;
 	kt_cond_body(sc, info, i, truth, term);
 }
 
@@ -237,6 +239,8 @@ kt_req_el(struct kt_scan *sc, struct kt_line_info *info, size_t i)
 	int truth = sc->st->el, term = sc->st->el_term;
 
 	sc->st->el = sc->st->el_term = -1;
+	if (truth < 0)
+		info->branch = KT_BRANCH_EL;
 	kt_cond_body(sc, info, i, truth, term);
 }
 

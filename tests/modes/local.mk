@@ -23,6 +23,8 @@ modes_tests = \
 	tests/modes/manual-pages-read-the-same-in-every-mode.sh \
 	tests/modes/abi-pointers-warn-and-strict-keeps-them.sh \
 	tests/modes/abi-pointers-in-c-comments-draw-no-warning.sh \
+	tests/modes/strict-iso-explains-the-pointer-it-keeps-in-a-synopsis.sh \
+	tests/modes/a-block-given-for-terminal-and-typesetter-has-its-key-on-both.sh \
 	tests/modes/annotate-table-key-keeps-clear-of-the-box.sh \
 	tests/modes/annotate-keys-read-as-notes-and-never-hyphenate.sh \
 	tests/modes/annotate-keys-link-to-the-iso-pages-on-groff-1-23.sh \

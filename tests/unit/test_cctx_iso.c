@@ -644,6 +644,28 @@ test_cctx_iso_roman_prose(void **state)
 		{ "(u8, u16, or u32)", FILL, SAME },
 		{ "one of (u8, u16 or u32) bits", FILL, SAME },
 		{ "(u64, as for the others)", FILL, SAME },
+		/* a name after "and" or "or" whose partner before it is a
+		 * type is the same kind of mention (third review, F4) */
+		{ "It takes u32 and u64 arguments.", FILL,
+		  "It takes uint32_t and uint64_t arguments." },
+		{ "Either u32 or u64 values are accepted.", FILL,
+		  "Either uint32_t or uint64_t values are accepted." },
+		{ "The result is s64 or u64.", FILL,
+		  "The result is int64_t or uint64_t." },
+		{ "The u32 and u64 types are used.", FILL,
+		  "The uint32_t and uint64_t types are used." },
+		{ "a \\fBu32\\fP or u64 value", FILL,
+		  "a \\fBuint32_t\\fP or uint64_t value" },
+		{ "a __u32 or u64 value", FILL, "a uint32_t or uint64_t value" },
+		{ "x = 1; /* a u32 or u64 count */", NOFILL,
+		  "x = 1; /* a uint32_t or uint64_t count */" },
+		/* but not across a comma, nor after a word that is no type,
+		 * nor a conjunct that names a register, nor in code */
+		{ "as u32, or u64", FILL, "as uint32_t, or u64" },
+		{ "foo and u64 values", FILL, SAME },
+		{ "either u32 or u64 register", FILL,
+		  "either uint32_t or u64 register" },
+		{ "u32 x = a or u64;", NOFILL, "uint32_t x = a or u64;" },
 		/* and lists of abstract declarators, in text and code */
 		{ "(u8, u16, u32)", FILL, "(uint8_t, uint16_t, uint32_t)" },
 		{ "(u8 *, const u16, unsigned int)", FILL,
