@@ -32,8 +32,9 @@ END
 for mode in iso both; do
 	ktypes -m $mode "$tmp/page.man" > "$tmp/$mode.man" ||
 	    fail "ktypes -m $mode failed"
+	# (the blocks, without the key of mode both's note on pairs)
 	render -rLL=78n < "$tmp/$mode.man" 2> /dev/null |
-	    sed -n '/start;/,/};/p' > "$tmp/$mode.txt"
+	    sed '/^ *Types: /,/^$/d' | sed -n '/start;/,/};/p' > "$tmp/$mode.txt"
 done
 cat > "$tmp/iso.want" <<'END'
            uint64_t start; (64-bit address of start of function)
