@@ -29,6 +29,7 @@ fuzz_files = \
 	tests/fuzz/regressions/filter-a-macro-argument-going-on-into-a-type-word \
 	tests/fuzz/regressions/filter-a-title-walked-for-its-fonts-after-a-later-title \
 	tests/fuzz/regressions/filter-an-mdoc-heading-leaves-the-indent-unknown \
+	tests/fuzz/regressions/filter-both-font-call-broken-where-its-argument-ends \
 	tests/fuzz/regressions/filter-both-plain-in-a-letter-tab-table \
 	tests/fuzz/regressions/filter-both-stacked-cells-in-tbl-output \
 	tests/fuzz/regressions/filter-both-a-comment-filled-again-after-its-break \

@@ -80,8 +80,12 @@ kt_unbreak_join(struct kt_unbreak_buf *b, const unsigned char *base,
 			    l[0] == f[0] && memcmp(l, f, name) == 0 &&
 			    l[name] == ' ') {
 				skip = name + 1;
-				if (ll > skip + 3 && memcmp(l + skip, "\"\" ", 3)
-				    == 0)
+				/* the empty argument of an odd place, then
+				 * the quote of the rest ("" "...; a rest
+				 * that is empty, "" then the next
+				 * argument, is no such) */
+				if (ll > skip + 3 && memcmp(l + skip,
+				    "\"\" \"", 4) == 0)
 					skip += 3;
 				if (skip < ll && l[skip] == '"') {
 					skip++;
