@@ -79,7 +79,14 @@ for mode in plain iso both annotate plain; do
 		if [ $mode = plain ]; then unset KTYPES; else KTYPES=$mode; export KTYPES; fi
 		PIPELINE_DEBUG=1 mandb_man 2 "$name" > got.find 2> debug
 		mandb_man -l "$page" > got.l 2> err.l
-		PIPELINE_DEBUG=1 mandb_man -l "$page" > /dev/null 2> debug.l
+		# the pipeline that man ran, from its debugging output
+		# (which man's children write to the same standard error,
+		# where under load a line of theirs may cut man's in two:
+		# asked again, up to three times)
+		for try in 1 2 3; do
+			PIPELINE_DEBUG=1 mandb_man -l "$page" > /dev/null 2> debug.l
+			[ -n "$(mandb_pipeline debug.l fmt)" ] && break
+		done
 		unset KTYPES
 		runs=$((runs + 2))
 		by_hand after $mode "$page" > want.after

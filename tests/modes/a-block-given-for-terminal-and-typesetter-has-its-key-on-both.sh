@@ -7,7 +7,7 @@
 # types counted as keyed already and the PDF and HTML had no key (third
 # review, F6).  Mode annotate (its keys), mode iso (the key of a word
 # that it leaves, __be16); groff -Tutf8, -Thtml and, with pdftotext,
-# -Tpdf: the key once each.
+# -Tpdf: the key once for each body that the device shows.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
 
@@ -40,6 +40,19 @@ printf '%s\n' \
     '.EE' \
     'The end.' > cond.2
 
+# the bodies that this groff shows of the page as written: one (groff
+# 1.23's man macros leave the terminal's .el body shown as well, in
+# kernel mode too: then each has its key)
+tty_bodies=$(render < cond.2 2> /dev/null | grep -c 'struct a {')
+html_bodies=$(groff -M "$top_srcdir/macros" -man -Thtml < cond.2 2> /dev/null |
+    grep -o 'struct a {' | wc -l | tr -d ' ')
+# keys_within WHAT BODIES KEYS: a key, and no more than one for each
+# body shown (mode iso writes no macro package inside a body that a
+# device may skip: its key of the terminal's body goes with the next)
+keys_within () {
+	[ "$3" -ge 1 ] && [ "$3" -le "$2" ] ||
+	    fail "$1: $3 keys, for $2 bodies shown"
+}
 pdf=false
 command -v pdftotext > /dev/null 2>&1 && pdf=true
 for mode in annotate iso; do
@@ -52,12 +65,12 @@ for mode in annotate iso; do
 	render < $mode.man > tty.txt 2> err
 	expect_files_equal "-m $mode -Tutf8: warnings" /dev/null err
 	expect_grep "-m $mode -Tutf8: the key" "^ *$key" tty.txt
-	expect_status "-m $mode -Tutf8: one key" 1 "$(grep -c 'Types:' tty.txt)"
+	keys_within "-m $mode -Tutf8" "$tty_bodies" "$(grep -c 'Types:' tty.txt)"
 	groff -M "$top_srcdir/macros" -man -Thtml < $mode.man 2> err |
 	    sed -e 's/<[^>]*>//g' -e 's/&nbsp;/ /g' | tr -s ' \n' '  ' > html.txt
 	expect_files_equal "-m $mode -Thtml: warnings" /dev/null err
 	expect_grep "-m $mode -Thtml: the key" "$key" html.txt
-	expect_status "-m $mode -Thtml: one key" 1 \
+	keys_within "-m $mode -Thtml" "$html_bodies" \
 	    "$(grep -o 'Types:' html.txt | wc -l | tr -d ' ')"
 	$pdf || continue
 	groff -M "$top_srcdir/macros" -man -Tpdf < $mode.man > $mode.pdf 2> err
