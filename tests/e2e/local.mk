@@ -48,7 +48,7 @@ corpus_tests += \
 	tests/corpus/corpus-kernel-mode-is-identity.sh \
 	tests/corpus/corpus-iso-changes-only-type-words.sh \
 	tests/corpus/corpus-iso-adds-no-groff-warning.sh \
-	tests/corpus/corpus-readme-shows-statx-as-ktypes-renders-it.sh \
+	tests/corpus/corpus-readme-shows-real-pages-as-ktypes-renders-them.sh \
 	tests/corpus/installed-pages-kernel-mode-is-identity.sh
 
 script_fixtures = \
