@@ -28,6 +28,50 @@ kt_roff_init(struct kt_roff *st)
 	kt_indent_reset(st);
 }
 
+void
+kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
+{
+	size_t i = 1;
+	unsigned char c;
+
+	/* (not kt_roff_args, which reads every argument) */
+	kt_indent_reset(st);	/* a page starts at the margin */
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (i < n && s[i] != ' ' && s[i] != '\t')
+		i++;
+	/* the name of the page */
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && s[i] == '"') {
+		for (i++; i < n && s[i] != '\n'; i++)
+			if (s[i] == '"' && (i + 1 >= n || s[i + 1] != '"'))
+				break;
+			else if (s[i] == '"' || (st->esc_on && s[i] == st->esc))
+				i++;	/* "" or an escape: two bytes */
+		i++;
+	} else
+		for (; i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n';
+		    i++)
+			if (st->esc_on && s[i] == st->esc)
+				i++;
+	/* the section */
+	while (i < n && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i < n && s[i] == '"')
+		i++;
+	if (i >= n)
+		return;
+	c = s[i];
+	st->cmd_page = c == '1' || c == '6' || c == '8';
+}
+
+bool
+kt_roff_mdoc(const struct kt_roff *st)
+{
+	return st->mdoc;
+}
+
 bool
 kt_roff_continues(const struct kt_roff *st, const unsigned char *s, size_t n)
 {

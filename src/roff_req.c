@@ -227,14 +227,12 @@ kt_scan_macro(struct kt_scan *sc, const struct kt_macro *m, size_t i)
 	if ((m->kind == KT_MAC_PARAMS && argno > 0) ||
 	    (m->kind == KT_MAC_FUNC && argno > 1))
 		kt_vis_push(sc, (uint32_t)(i > 0 ? i - 1 : 0), ')', KT_VF_ESC);
-	/* a function's type is seen with the name and parameters that
-	 * mdoc sets after it (.Fn, .Fo on the next line): "u64 f(", a
-	 * declaration, not words */
+	/* a function's type, seen with the name and parameters that mdoc
+	 * sets after it (.Fn): "u64 f(", a declaration, not words */
 	if (m->kind == KT_MAC_RETTYPE && argno > 0) {
-		uint32_t at = (uint32_t)(i > 0 ? i - 1 : 0);
-		kt_vis_push(sc, at, ' ', KT_VF_ESC);
-		kt_vis_push(sc, at, 'f', KT_VF_ESC | KT_VF_PLAIN);
-		kt_vis_push(sc, at, '(', KT_VF_ESC);
+		kt_vis_push(sc, (uint32_t)(i - 1), ' ', KT_VF_ESC);
+		kt_vis_push(sc, (uint32_t)(i - 1), 'f', KT_VF_ESC | KT_VF_PLAIN);
+		kt_vis_push(sc, (uint32_t)(i - 1), '(', KT_VF_ESC);
 	}
 }
 
@@ -273,44 +271,6 @@ kt_has_width(const struct kt_roff *st, const unsigned char *p, size_t n)
 		n -= k + 1;
 	}
 	return false;
-}
-
-void
-kt_roff_title(struct kt_roff *st, const unsigned char *s, size_t n)
-{
-	size_t i = 1;
-	unsigned char c;
-
-	/* (not kt_roff_args, which reads every argument) */
-	kt_indent_reset(st);	/* a page starts at the margin */
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	while (i < n && s[i] != ' ' && s[i] != '\t')
-		i++;
-	/* the name of the page */
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	if (i < n && s[i] == '"') {
-		for (i++; i < n && s[i] != '\n'; i++)
-			if (s[i] == '"' && (i + 1 >= n || s[i + 1] != '"'))
-				break;
-			else if (s[i] == '"' || (st->esc_on && s[i] == st->esc))
-				i++;	/* "" or an escape: two bytes */
-		i++;
-	} else
-		for (; i < n && s[i] != ' ' && s[i] != '\t' && s[i] != '\n';
-		    i++)
-			if (st->esc_on && s[i] == st->esc)
-				i++;
-	/* the section */
-	while (i < n && (s[i] == ' ' || s[i] == '\t'))
-		i++;
-	if (i < n && s[i] == '"')
-		i++;
-	if (i >= n)
-		return;
-	c = s[i];
-	st->cmd_page = c == '1' || c == '6' || c == '8';
 }
 
 /* ---- the requests, one handler each ---- */
@@ -569,11 +529,6 @@ kt_req_dtitle(struct kt_scan *sc, struct kt_line_info *info, size_t args)
 	sc->st->mdoc = true;
 }
 
-bool
-kt_roff_mdoc(const struct kt_roff *st)
-{
-	return st->mdoc;
-}
 
 /* the mode request, and its comment form (kt_comment_tag): its
  * arguments start at ARGS */
