@@ -12,6 +12,7 @@
 need_groff
 need_corpus
 readme=$top_srcdir/README.md
+esc=$(printf '\033')
 
 # sections NAME SECTION: the code blocks of the README's section on the
 # page NAME(SECTION), one file per mode: the lines indented 4 or more
@@ -102,8 +103,12 @@ check () {
 			continue
 		}
 		n=$((n + 1))
+		# (without the colours and links of groff 1.23's grotty,
+		# which man-db's pages on Debian leave out: grotty -c)
 		ktypes -m $mode "$page" | preconv | tbl |
-		    nroff -man -rLL=78n -Tutf8 2> /dev/null | col -bx \
+		    nroff -man -rLL=78n -Tutf8 2> /dev/null |
+		    sed -e "s/$esc\\[[0-9;]*m//g" \
+		        -e "s/$esc\\]8;;[^$esc]*$esc\\\\//g" | col -bx \
 		    > "$tmp/render.$mode"
 		runs "$tmp/readme.$mode"
 		at=0 k=1
