@@ -39,7 +39,8 @@ script_tests = \
 	tests/e2e/unreadable-file-is-reported-and-others-processed.sh \
 	tests/e2e/usage-errors-exit-2.sh \
 	tests/e2e/write-error-is-reported.sh \
-	tests/e2e/a-page-that-ktypes-wrote-is-copied-as-it-is.sh
+	tests/e2e/a-page-that-ktypes-wrote-is-copied-as-it-is.sh \
+	tests/e2e/every-file-name-fits-the-release-archive.sh
 
 ## Properties of real pages: the man-pages snapshot in ../shared/corpus
 ## (skipped where it is absent) and the pages installed on the system
