@@ -7,8 +7,8 @@
 #                         example (.EX, .in +4n) is standard input
 #   block FILE            the structures of FILE (ktypes' output) as a
 #                         reader sees them at 80 columns (-rLL=78n),
-#                         each from its "struct NAME {" line to the "};"
-#                         at its indent
+#                         each from its "struct NAME {" (or "struct {")
+#                         line to the "};" (or "} NAME;") at its indent
 #   expect_block MODE [OPTION...]
 #                         ktypes -m MODE OPTION... lays out $tmp/page.man
 #                         (into $tmp/MODE.man); its structures must be
@@ -26,13 +26,13 @@ code_page () {
 
 block () {
 	render -rLL=78n < "$1" 2> /dev/null | awk '
-	!p && /struct [a-z_]* \{$/ {
+	!p && /struct .*\{$/ {
 		p = 1
 		match($0, /^ */)
-		end = substr($0, 1, RLENGTH) "};"
+		end = "^" substr($0, 1, RLENGTH) "}[^{]*;$"
 	}
 	p { print }
-	p && $0 == end { p = 0 }'
+	p && $0 ~ end { p = 0 }'
 }
 
 expect_block () {

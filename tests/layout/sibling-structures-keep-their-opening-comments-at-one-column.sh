@@ -6,13 +6,7 @@
 # columns in mode both: 51, 48 and 49 on the page).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
-# block FILE: the structures as a reader sees them at 80 columns
-block () {
-	render -rLL=78n < "$1" 2> /dev/null |
-	    awk '/struct .*\{$/ && !p { p = 1; match($0, /^ */)
-		end = "^" substr($0, 1, RLENGTH) "}[^{]*;$" }
-	    p { print } p && $0 ~ end { p = 0 }'
-}
+. "$top_srcdir/tests/layout/layout-lib.sh"
 cat > "$tmp/page.man" <<'END'
 .TH DEMO 2 2026-12-06 ktypes "ktypes tests"
 .SH DESCRIPTION
@@ -53,9 +47,7 @@ struct uffd_msg {
 .EE
 .in
 END
-ktypes -m both "$tmp/page.man" > "$tmp/both.man" || fail "ktypes -m both failed"
-block "$tmp/both.man" > "$tmp/both.txt"
-cat > "$tmp/both.want" <<'END'
+expect_block both <<'END'
            struct uffd_msg {
                __u8/*uint8_t*/ event;  /* Type of event */
                ...
@@ -94,5 +86,4 @@ cat > "$tmp/both.want" <<'END'
                /* Padding fields omitted */
            } __packed;
 END
-expect_files_equal "mode both" "$tmp/both.want" "$tmp/both.txt"
 finish

@@ -10,13 +10,7 @@
 # its longest line needs and pushes it onto a line of its own.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
-# block FILE: the structures as a reader sees them at 80 columns
-block () {
-	render -rLL=78n < "$1" 2> /dev/null |
-	    awk '/struct .*\{$/ && !p { p = 1; match($0, /^ */)
-		end = "^" substr($0, 1, RLENGTH) "}[^{]*;$" }
-	    p { print } p && $0 ~ end { p = 0 }'
-}
+. "$top_srcdir/tests/layout/layout-lib.sh"
 cat > "$tmp/page.man" <<'END'
 .TH DEMO 2 2026-12-06 ktypes "ktypes tests"
 .SH DESCRIPTION
@@ -51,9 +45,7 @@ struct keyctl_kdf_params {
 .in
 .RE
 END
-ktypes -m both "$tmp/page.man" > "$tmp/both.man" || fail "ktypes -m both failed"
-block "$tmp/both.man" > "$tmp/both.txt"
-cat > "$tmp/both.want" <<'END'
+expect_block both <<'END'
            struct statx {
                __u32/*uint32_t*/ stx_mask;  /* Mask of bits indicating
                                                filled fields */
@@ -77,5 +69,4 @@ cat > "$tmp/both.want" <<'END'
                       __u32/*uint32_t*/ __spare[8]; /* Reserved */
                   };
 END
-expect_files_equal "mode both" "$tmp/both.want" "$tmp/both.txt"
 finish
