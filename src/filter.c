@@ -123,8 +123,8 @@ kt_filter_start(struct kt_filter *f, const char *name)
 	f->abi_type = NULL;
 	f->literal = false;
 	f->written = false;
-	f->keys.told = false;	/* a page says it in full */
-	f->keys.paired = false;
+	f->keys.said.told = false;	/* a page says it in full */
+	f->keys.said.paired = false;
 	f->pieces.kind = KT_PIECE_NONE;
 	f->wait.block_key_at = f->wait.table_key_at = 0;
 	/* a page's own mode request holds for that page only */

@@ -98,9 +98,9 @@ kt_filter_key_note(struct kt_filter *f, bool insize, bool pairs)
 	const char *a = NULL, *b = NULL;
 
 	if (insize)
-		a = f->keys.told ? KT_TMAC_KEY_NOTE_BRIEF : KT_TMAC_KEY_NOTE;
+		a = f->keys.said.told ? KT_TMAC_KEY_NOTE_BRIEF : KT_TMAC_KEY_NOTE;
 	if (pairs)
-		b = insize ? KT_TMAC_PAIRS_NOTE_ALSO : f->keys.told ?
+		b = insize ? KT_TMAC_PAIRS_NOTE_ALSO : f->keys.said.told ?
 		    KT_TMAC_PAIRS_NOTE_BRIEF : KT_TMAC_PAIRS_NOTE;
 	if (a == NULL && b == NULL)
 		return;
@@ -131,7 +131,7 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 	if (!f->prelude && !kt_filter_prelude_here(f, &f->roff, n))
 		return;
 	kt_keys_new(f, k);
-	pairs = k->pairs && !f->keys.paired;
+	pairs = k->pairs && !f->keys.said.paired;
 	k->pairs = false;
 	if (k->n == 0 && !pairs)
 		return;
@@ -169,10 +169,10 @@ kt_filter_key_as(struct kt_filter *f, struct kt_keys *k, unsigned long n,
 		}
 		distinct |= d;
 	}
-	kt_filter_key_note(f, distinct && !f->keys.noted, pairs);
-	f->keys.noted |= distinct;
-	f->keys.told |= distinct || pairs;
-	f->keys.paired |= pairs;
+	kt_filter_key_note(f, distinct && !f->keys.said.noted, pairs);
+	f->keys.said.noted |= distinct;
+	f->keys.said.told |= distinct || pairs;
+	f->keys.said.paired |= pairs;
 	kt_writer_put(f->out, "\n", 1);
 	kt_filter_plain_off(f);
 	k->n = 0;

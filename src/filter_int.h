@@ -111,6 +111,16 @@ kt_keys_owed(const struct kt_keys *k)
 	return k->n > 0 || k->pairs;
 }
 
+/* The notes that the keys have said (filter_insert.c, kt_filter_key_as). */
+struct kt_key_notes {
+	bool noted;		/* a key of the section said what a type of
+				 * the same size only is (KT_TMAC_KEY_NOTE) */
+	bool told;		/* one of the page said it in full (later
+				 * ones say it briefly) */
+	bool paired;		/* mode both: the page's note on pairs was
+				 * written (struct kt_keys, PAIRS) */
+};
+
 struct kt_key_state {
 	struct kt_keys block, table, section, keyed;
 	/* an item of a list of tagged paragraphs (man(7)'s .TP, .IP with a
@@ -127,22 +137,17 @@ struct kt_key_state {
 	 * kept in LINES (OUT: the real output, while the filter's output is
 	 * &LINES; LINE: the first one's input line) */
 	bool wait;
-	bool noted;		/* a key of the section said what a type of
-				 * the same size only is (KT_TMAC_KEY_NOTE) */
-	bool told;		/* one of the page said it in full (later
-				 * ones say it briefly) */
-	bool paired;		/* mode both: the page's note on pairs was
-				 * written (struct kt_keys, PAIRS) */
+	struct kt_key_notes said;	/* the notes that keys have said */
 	/* the bodies of an .ie and its .el that the scanner cannot tell
 	 * apart (.ie n: a terminal reads the one, a typesetter the other)
 	 * each key their types: the .el body starts from what the section
-	 * had keyed before the .ie (IE, with its NOTED, TOLD and PAIRED), and what
-	 * the .ie body keyed (THEN) is added again when the .el body ends,
-	 * at EL_DEPTH levels of \{ (kt_keys_ie, kt_keys_el) */
+	 * had keyed before the .ie (IE, with what keys had said, IE_SAID),
+	 * and what the .ie body keyed (THEN, THEN_SAID) is added again when
+	 * the .el body ends, at EL_DEPTH levels of \{ (kt_keys_ie,
+	 * kt_keys_el) */
 	struct kt_keys ie, then;
+	struct kt_key_notes ie_said, then_said;
 	bool ie_set, el_open;
-	bool ie_noted, ie_told, ie_paired;
-	bool then_noted, then_told, then_paired;
 	unsigned el_depth;
 	struct kt_writer *out, lines;
 	unsigned long line;

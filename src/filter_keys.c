@@ -44,9 +44,7 @@ void
 kt_keys_ie(struct kt_key_state *ks)
 {
 	kt_keys_copy(&ks->ie, &ks->keyed);
-	ks->ie_noted = ks->noted;
-	ks->ie_told = ks->told;
-	ks->ie_paired = ks->paired;
+	ks->ie_said = ks->said;
 	ks->ie_set = true;
 	ks->el_open = false;
 }
@@ -61,13 +59,9 @@ kt_keys_el(struct kt_key_state *ks, unsigned depth)
 		return;
 	ks->ie_set = false;
 	kt_keys_copy(&ks->then, &ks->keyed);
-	ks->then_noted = ks->noted;
-	ks->then_told = ks->told;
-	ks->then_paired = ks->paired;
+	ks->then_said = ks->said;
 	kt_keys_copy(&ks->keyed, &ks->ie);
-	ks->noted = ks->ie_noted;
-	ks->told = ks->ie_told;
-	ks->paired = ks->ie_paired;
+	ks->said = ks->ie_said;
 	ks->el_open = true;
 	ks->el_depth = depth;
 }
@@ -93,9 +87,9 @@ kt_keys_el_end(struct kt_key_state *ks, unsigned depth)
 	ks->el_open = false;
 	for (i = 0; i < ks->then.n; i++)
 		kt_keys_add(&ks->keyed, ks->then.t[i]);
-	ks->noted |= ks->then_noted;
-	ks->told |= ks->then_told;
-	ks->paired |= ks->then_paired;
+	ks->said.noted |= ks->then_said.noted;
+	ks->said.told |= ks->then_said.told;
+	ks->said.paired |= ks->then_said.paired;
 }
 
 void

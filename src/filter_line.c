@@ -215,7 +215,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 		f->keys.wait = false;
 		if (info->section) {	/* a new section explains anew */
 			f->keys.keyed.n = 0;
-			f->keys.noted = false;
+			f->keys.said.noted = false;
 			f->keys.ie_set = f->keys.el_open = false;
 		}
 	}
@@ -235,7 +235,7 @@ kt_filter_core(struct kt_filter *f, enum kt_mode mode, const unsigned char *p,
 	/* mode both: a pair of a type that is not always the same C type
 	 * as its ISO spelling owes the page's note on such pairs, in the
 	 * key of where it stands */
-	for (i = 0; mode == KT_MODE_BOTH && !f->keys.paired && !ek->pairs &&
+	for (i = 0; mode == KT_MODE_BOTH && !f->keys.said.paired && !ek->pairs &&
 	    i < f->edits.n; i++)
 		ek->pairs = f->edits.e[i].type != NULL &&
 		    (f->edits.e[i].type->flags & (KT_TYPE_DISTINCT |
