@@ -225,11 +225,10 @@ static void
 kt_filter_room_prelude(struct kt_filter *f, const struct kt_relf_at *at,
 		       bool relf)
 {
-	const struct kt_roff *st = &f->hold.snap;
-
-	if (f->prelude || at[0].lineno == 0 || st->cc != '.' ||
-	    !st->esc_on || st->esc != '\\' ||
-	    !kt_filter_prelude_here(f, st, at[0].lineno))
+	/* (AT[0]: the characters of the scanner's state before the block,
+	 * f->hold.snap) */
+	if (f->prelude || !kt_filter_plain_at(&at[0]) ||
+	    !kt_filter_prelude_here(f, &f->hold.snap, at[0].lineno))
 		return;
 	kt_filter_prelude(f, 0);
 	if (relf)
