@@ -379,9 +379,13 @@ kt_filter_branch(struct kt_filter *f, const struct kt_line_info *info,
 static bool
 kt_filter_own_line(const unsigned char *p, size_t len, int which)
 {
-	const char *l = which == 1 ? KT_PRELUDE_FIRST : KT_PRELUDE_SECOND;
+	static const char first[] = KT_PRELUDE_FIRST;
+	static const char second[] = KT_PRELUDE_SECOND;
+	const char *l = which == 1 ? first : second;
 
-	return len == strlen(l) && memcmp(p, l, len) == 0;
+	/* (every line comes here: the lengths first, known at build time) */
+	return len == (which == 1 ? sizeof first : sizeof second) - 1 &&
+	    memcmp(p, l, len) == 0;
 }
 
 /* The file is ktypes' own output: what it has keyed already is not
