@@ -69,6 +69,17 @@ kt_cctx_skip(const struct kt_vis *v, size_t n, size_t i)
 	return i;
 }
 
+/* Skip blanks back from I, not past LO nor a line's break; returns the
+ * index after the character before them. */
+static size_t
+kt_cctx_skip_back(const struct kt_vis *v, size_t lo, size_t i)
+{
+	while (i > lo && !(v[i - 1].flags & KT_VF_BREAK) &&
+	    kt_cctx_blank(&v[i - 1]))
+		i--;
+	return i;
+}
+
 /* Skip pointer stars and qualifiers forward from I. */
 static size_t
 kt_cctx_skip_declarator(const struct kt_vis *v, size_t n, size_t i)
@@ -341,9 +352,7 @@ kt_cctx_after_word(const struct kt_vis *v, size_t b)
 	unsigned char w[32];
 	size_t p = b, a;
 
-	while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
-	    kt_cctx_blank(&v[p - 1]))
-		p--;
+	p = kt_cctx_skip_back(v, 0, p);
 	if (p == 0 || (v[p - 1].flags & KT_VF_BREAK) ||
 	    !kt_cctx_ident(&v[p - 1]))
 		return false;
@@ -418,9 +427,7 @@ kt_cctx_prose_mention(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	/* a word of letters or digits before it, set apart; and the word
 	 * before that */
 	for (p = b, k = 0; k < 2; k++) {
-		while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
-		    kt_cctx_blank(&v[p - 1]))
-			p--;
+		p = kt_cctx_skip_back(v, 0, p);
 		for (a = p; a > 0 && kt_cctx_ident(&v[a - 1]) &&
 		    v[a - 1].c != '_'; a--)
 			;
@@ -554,9 +561,7 @@ kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	if ((v[b].flags & KT_VF_CMDPAGE) && !code)
 		return false;
 	/* what precedes */
-	while (p > 0 && !(v[p - 1].flags & KT_VF_BREAK) &&
-	    kt_cctx_blank(&v[p - 1]))
-		p--;
+	p = kt_cctx_skip_back(v, 0, p);
 	if (p == 0 || (v[p - 1].flags & KT_VF_BREAK))
 		bol = true;
 	else if (kt_cctx_ident(&v[p - 1])) {
@@ -569,9 +574,7 @@ kt_cctx_syntax(const struct kt_vis *v, size_t n, size_t b, size_t e,
 			return false;
 		/* what stands before the qualifiers decides about a cast */
 		for (;;) {
-			while (a > 0 && !(v[a - 1].flags & KT_VF_BREAK) &&
-			    kt_cctx_blank(&v[a - 1]))
-				a--;
+			a = kt_cctx_skip_back(v, 0, a);
 			if (a > 0 && kt_cctx_ident(&v[a - 1])) {
 				size_t q = a - 1;
 				while (q > 0 && kt_cctx_ident(&v[q - 1]))
@@ -637,18 +640,14 @@ kt_cctx_coordinated(const struct kt_vis *v, size_t n, size_t b, size_t e,
 	    (code && !kt_cctx_in_comment(v, n, b, e)))
 		return false;
 	/* B, blanks, "and" or "or", blanks, PE: nothing else between */
-	for (p = b; p > pe && !(v[p - 1].flags & KT_VF_BREAK) &&
-	    kt_cctx_blank(&v[p - 1]); p--)
-		;
+	p = kt_cctx_skip_back(v, pe, b);
 	if (p == b)
 		return false;
 	for (a = p; a > pe && kt_cctx_ident(&v[a - 1]); a--)
 		;
 	if (!kt_cctx_one_of(w, kt_cctx_word(v, a, p, w), conj, 2))
 		return false;
-	for (p = a; p > pe && !(v[p - 1].flags & KT_VF_BREAK) &&
-	    kt_cctx_blank(&v[p - 1]); p--)
-		;
+	p = kt_cctx_skip_back(v, pe, a);
 	return p == pe && p < a && kt_cctx_mention_ends(v, n, e);
 }
 
