@@ -158,11 +158,12 @@ kt_exec_terminal(const char *dev)
 	return false;
 }
 
-/* mandoc's -O list (width=N among others, by commas): N, or 0. */
+/* mandoc's -O list (width=N among others, by commas): N, or W where it
+ * names none. */
 static unsigned
-kt_exec_mandoc_width(const char *list)
+kt_exec_mandoc_width(const char *list, unsigned w)
 {
-	unsigned w = 0;
+	unsigned found = 0;
 	const char *p;
 
 	for (p = list; p != NULL; p = strchr(p, ','), p = p ? p + 1 : NULL)
@@ -172,10 +173,10 @@ kt_exec_mandoc_width(const char *list)
 			if (n > 0 && n < sizeof num) {
 				memcpy(num, p + 6, n);
 				num[n] = '\0';
-				w = kt_exec_columns(num, 'n');
+				found = kt_exec_columns(num, 'n');
 			}
 		}
-	return w;
+	return found > 0 ? found : w;
 }
 
 unsigned
@@ -200,8 +201,8 @@ kt_exec_line_length(char *const argv[])
 			tty = kt_exec_terminal(v);
 		else if (a[1] == 'r' && !mandoc && strncmp(v, "LL=", 3) == 0)
 			ll = kt_exec_columns(v + 3, 'u');
-		else if (a[1] == 'O' && mandoc && kt_exec_mandoc_width(v) > 0)
-			ll = kt_exec_mandoc_width(v);
+		else if (a[1] == 'O' && mandoc)
+			ll = kt_exec_mandoc_width(v, ll);
 		if (v != a + 2)
 			i++;
 	}
