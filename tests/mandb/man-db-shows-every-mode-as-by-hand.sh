@@ -49,8 +49,11 @@ by_hand () {
 	[ "$2" = plain ] || bh_env="KTYPES=$2"
 	bh_fmt=$(mandb_pipeline debug.l fmt)
 	bh_post=$(mandb_pipeline debug.l post)
-	[ -n "$bh_fmt" ] && [ -n "$bh_post" ] ||
-	    fail "man -l $3: no pipeline with ktypes in PIPELINE_DEBUG's output"
+	[ -n "$bh_fmt" ] && [ -n "$bh_post" ] || {
+		fail "man -l $3: no pipeline with ktypes in PIPELINE_DEBUG's output:"
+		grep -i 'pipeline\|exec\|error' debug.l | head -20 |
+		    sed 's/^/  | /' >&2
+	}
 	bh_pre=${bh_fmt%%"$KTYPES_BIN --exec "*}
 	bh_nroff=${bh_fmt#*"$KTYPES_BIN --exec "}
 	GROFF_NO_SGR=1
