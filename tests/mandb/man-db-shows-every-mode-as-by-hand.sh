@@ -88,7 +88,8 @@ for mode in plain iso both annotate plain; do
 		# asked again, up to three times)
 		for try in 1 2 3; do
 			PIPELINE_DEBUG=1 mandb_man -l "$page" > /dev/null 2> debug.l
-			[ -n "$(mandb_pipeline debug.l fmt)" ] && break
+			[ -n "$(mandb_pipeline debug.l fmt)" ] &&
+			    [ -n "$(mandb_pipeline debug.l post)" ] && break
 		done
 		unset KTYPES
 		runs=$((runs + 2))
