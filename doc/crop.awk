@@ -2,7 +2,10 @@
 # inch) that cut the DESCRIPTION section out of a man page's first page,
 # from the words' boxes that "pdftotext -bbox" writes (in points): from
 # just above the heading DESCRIPTION to just above the next heading (a word
-# at the heading's left edge in capitals), across the text's width.
+# at the heading's left edge in capitals) or, where the section goes on to
+# the next page, to just below its last line on this one (the line above
+# the page's footer, the page's lowest line), across the width of what the
+# section shows.
 #   pdftotext -f 1 -l 1 -bbox FILE.pdf - | awk -v r=110 -f doc/crop.awk
 
 function attr(name,    re) {
@@ -16,15 +19,40 @@ function attr(name,    re) {
 	top = attr("yMin"); left = attr("xMin"); right = attr("xMax")
 	next
 }
+# each line of the section (the words of one yMin): its right end and foot
 top && !bottom && /<word / {
-	if (attr("xMin") == left && />[A-Z][A-Z ]*</)
-		bottom = attr("yMin")
-	else if (attr("xMax") > right)
-		right = attr("xMax")
+	y = attr("yMin")
+	if (attr("xMin") == left && />[A-Z][A-Z ]*</) {
+		bottom = y
+		next
+	}
+	if (!(y in xmax) || attr("xMax") > xmax[y])
+		xmax[y] = attr("xMax")
+	if (!(y in ymax) || attr("yMax") > ymax[y])
+		ymax[y] = attr("yMax")
+	if (y > lowest)
+		lowest = y
 }
 END {
-	if (!top || !bottom) {
+	if (!top) {
 		print "crop.awk: no DESCRIPTION section found" > "/dev/stderr"
+		exit 1
+	}
+	# without a next heading on the page, its lowest line is the footer
+	for (y in xmax) {
+		if (!bottom && y == lowest)
+			continue
+		if (bottom && y >= bottom)
+			continue
+		if (xmax[y] > right)
+			right = xmax[y]
+		if (!bottom && ymax[y] > foot)
+			foot = ymax[y]
+	}
+	if (!bottom)
+		bottom = foot + 6
+	if (bottom <= top) {
+		print "crop.awk: the DESCRIPTION section has no text" > "/dev/stderr"
 		exit 1
 	}
 	k = r / 72
