@@ -17,8 +17,10 @@
  * under the first name.  Where not even the first word of a comment fits
  * after the code, or only its first, or where it takes no more lines
  * there (kt_lay_own_fewer, kt_lay_own_ahead), the comment goes on a line
- * of its own, under the last word of the code (the name a declaration
- * declares), rather than squeezed;
+ * of its own, under the comment of the line above it (or else below it)
+ * in its structure where it fits there whole (kt_lay_own_col), else under
+ * the last word of the code (the name a declaration declares), rather
+ * than squeezed;
  * a comment on a line of its own that its column took too far right goes
  * back to its column as written where it fits there whole, before any
  * break is tried.  Each break keeps on the line as much as
@@ -356,6 +358,50 @@ kt_lay_own_fewer(const struct kt_lay *lay, size_t li,
 	    lay->lines[li].joinable, &src);
 }
 
+/* The column of the comment of line NB, a line next to line LI in the
+ * same structure (the structure open where LI's comment, token CM,
+ * starts), where that comment is after its code; 0 if none. */
+static uint32_t
+kt_lay_next_col(const struct kt_lay *lay, size_t nb, size_t cm)
+{
+	size_t k, e;
+
+	if (nb >= lay->n || lay->count[nb] == 0 || lay->count[nb] == SIZE_MAX)
+		return 0;
+	e = lay->first[nb] + lay->count[nb];
+	for (k = lay->first[nb]; k < e; k++)
+		if (kt_lay_comment_col(&lay->tok[k]))
+			break;
+	if (k >= e || lay->tok[k].first ||
+	    lay->tok[k].inner != lay->tok[cm].inner)
+		return 0;
+	return lay->tok[k].newcol;
+}
+
+/* Where the comment of line LI (B), which goes on a line of its own,
+ * goes: under the column of the comments of the line above it (or else
+ * below it) in its structure, as a careful person keeps a column of
+ * comments (ptrace(2)'s "instruction_pointer;" under "arch;" and its
+ * comment), where that is right of the name before it and the comment's
+ * line fits there whole, taking no more lines than under the name; else
+ * under that name. */
+static uint32_t
+kt_lay_own_col(const struct kt_lay *lay, size_t li,
+	       const struct kt_lay_brk *b)
+{
+	uint32_t name = lay->tok[b->cm - 1].newcol, src, at;
+
+	at = li > 0 ? kt_lay_next_col(lay, li - 1, b->cm) : 0;
+	if (at <= name)
+		at = kt_lay_next_col(lay, li + 1, b->cm);
+	if (at <= name ||
+	    at + kt_lay_span(lay, b->cm, b->e - 1) > b->limit ||
+	    kt_lay_fill_lines(lay, li, b, at, false, &src) >
+	    kt_lay_fill_lines(lay, li, b, name, false, &src))
+		return name;
+	return at;
+}
+
 static bool kt_lay_comment_open(const struct kt_lay *, size_t, bool);
 static void kt_lay_join(struct kt_lay *, size_t, uint32_t, bool);
 
@@ -400,7 +446,8 @@ kt_lay_text_col(const struct kt_lay *lay, const struct kt_lay_brk *b)
  * break, and the comment takes as many lines or fewer on a line of its
  * own under the name before it (counting the line of code), it goes
  * there (seccomp(2)'s "arch;" and its comment "AUDIT_ARCH_* value (see
- * <linux/audit.h>)" on two lines, whose column took it far right); the column
+ * <linux/audit.h>)" on two lines, whose column took it far right), or
+ * under the comment above it (kt_lay_own_col); the column
  * of its text before and after in *FROM and *TO. */
 static void
 kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
@@ -430,7 +477,7 @@ kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
 	if (own > after)
 		return;
 	*from = kt_lay_text_col(lay, &b);
-	delta = lay->tok[b.cm].newcol - lay->tok[b.cm - 1].newcol;
+	delta = lay->tok[b.cm].newcol - kt_lay_own_col(lay, li, &b);
 	for (j = b.cm; j < b.e; j++)
 		lay->tok[j].newcol -= delta;
 	lay->tok[b.cm].brk = true;
@@ -516,7 +563,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 		    kt_lay_own_line(lay, &b, s)) ||
 		    (k > b.cm && kt_lay_own_fewer(lay, li, &b, s))) {
 			k = b.cm;
-			indent = lay->tok[b.cm - 1].newcol;
+			indent = kt_lay_own_col(lay, li, &b);
 		}
 		/* a break inside a phrase in quotes rather than none */
 		if (k == 0 && b.glue) {
