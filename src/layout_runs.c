@@ -445,6 +445,14 @@ kt_lay_runs(struct kt_lay *lay, const uint64_t *order, size_t i, size_t j)
 			if (kt_lay_group(lay, (uint32_t)order[b]) == r ||
 			    kt_lay_own_alone(lay, (uint32_t)order[b]))
 				ts[n++] = (uint32_t)order[b];
+		/* a comment at the indent of the code it stands in
+		 * (sched_setattr(2): "For SCHED_DEADLINE" under the
+		 * members' types) is in a column of code, which keeps its
+		 * column: its lines break instead */
+		for (b = 0; b < n && !press; b++)
+			press = !kt_lay_comment_col(&lay->tok[ts[b]]);
+		if (press)
+			continue;
 		for (b = 0; b < n && !press; b++)
 			press = need + kt_lay_tail(lay, ts[b]) >
 			    lay->limit[lay->tok[ts[b]].line];
