@@ -396,6 +396,25 @@ kt_cli_is_output(const struct stat *sb, const struct stat *out)
 	    sb->st_dev == out->st_dev && sb->st_ino == out->st_ino;
 }
 
+/* With no operand, ktypes reads standard input; a file named after
+ * "--exec CMD" goes to CMD as it is, not through ktypes, which is what
+ * "ktypes -m iso --exec nroff -man page.2" does by mistake: the page
+ * renders as written, with nothing said.  Say so for the first argument
+ * of CMD that is not an option and names a regular file. */
+static void
+kt_cli_exec_operand(char *const *argv)
+{
+	struct stat sb;
+	int i;
+
+	for (i = 1; argv[i] != NULL; i++)
+		if (argv[i][0] != '-' && stat(argv[i], &sb) == 0 &&
+		    S_ISREG(sb.st_mode)) {
+			kt_msg(NULL, KT_MSG_EXEC_OPERAND, argv[i], argv[0]);
+			return;
+		}
+}
+
 /* Open operand NAME ("-": standard input) and filter it (see input.h);
  * OUT is the output's status, or NULL where the output is not a regular
  * file. */
@@ -524,6 +543,8 @@ kt_cli_main(int argc, char **argv)
 		return kt_cli_close_stdout();
 	}
 	if (c.nfiles == 0) {
+		if (c.exec_argv != NULL)
+			kt_cli_exec_operand(c.exec_argv);
 		c.files = stdin_files;
 		c.nfiles = 1;
 	}

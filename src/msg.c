@@ -47,6 +47,8 @@ static const struct {
 		"'%1' is the output file; not read" },
 	[KT_MSG_WRITE] = { KT_LEVEL_ERROR, "write error on standard output: %1" },
 	[KT_MSG_EXEC] = { KT_LEVEL_ERROR, "cannot run '%1': %2" },
+	[KT_MSG_EXEC_OPERAND] = { KT_LEVEL_WARNING,
+		"reading standard input: the file '%1' after --exec goes to '%2' without ktypes (a page goes before --exec)" },
 	[KT_MSG_EXEC_SIGNAL] = { KT_LEVEL_ERROR, "'%1' was killed by signal %2" },
 	[KT_MSG_FORK] = { KT_LEVEL_ERROR, "cannot start '%1': %2" },
 	[KT_MSG_USAGE_MODE] = { KT_LEVEL_USAGE,

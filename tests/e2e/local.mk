@@ -11,6 +11,7 @@ script_tests = \
 	tests/e2e/eight-bit-and-nul-bytes-pass-through.sh \
 	tests/e2e/escape-names-are-never-rewritten.sh \
 	tests/e2e/exec-missing-command-exits-127.sh \
+	tests/e2e/a-page-given-after-exec-is-named-in-a-warning.sh \
 	tests/e2e/exec-runs-the-command-with-its-status.sh \
 	tests/e2e/help-and-version.sh \
 	tests/e2e/iso-mode-respells-fixed-types.sh \
