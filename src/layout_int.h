@@ -77,6 +77,10 @@ struct kt_tok {
 	bool merged;		/* group: kt_lay_near joined another column
 				 * to it */
 	bool ran;		/* group: kt_lay_runs has looked at it */
+	bool placed;		/* a comment whose run's column
+				 * kt_lay_run_set chose, beside its code or
+				 * on a line of its own: layout_wrap.c breaks
+				 * it there, and does not move it */
 	uint32_t parent;	/* union-find */
 };
 
@@ -188,6 +192,7 @@ struct kt_lay_brk {
 };
 
 bool	 kt_lay_wrap(struct kt_lay *);
+size_t	 kt_lay_phrase_end(const struct kt_lay *, size_t, size_t);
 
 /* ---- layout_params.c: the commas and operators a break may follow ---- */
 

@@ -59,6 +59,32 @@ kt_lay_run_goes_under(const struct kt_lay *lay, size_t li, uint32_t col)
 	return true;
 }
 
+/* Does line LI go on with a comment's text after a "*" (" * by
+ * recvmsg(2) *" + "/")? */
+static bool
+kt_lay_run_star(const struct kt_lay *lay, size_t li)
+{
+	const struct kt_tok *t;
+
+	if (li >= lay->n || lay->count[li] == 0 || lay->count[li] == SIZE_MAX)
+		return false;
+	t = &lay->tok[lay->first[li]];
+	return t->firstc == '*' && !t->cstart;
+}
+
+/* The columns that tokens A to Z of one line take, with the word edits
+ * and their gaps as written (the words of a comment). */
+static uint32_t
+kt_lay_run_span(const struct kt_lay *lay, size_t a, size_t z)
+{
+	uint32_t w = lay->tok[a].nwidth;
+
+	for (; a < z; a++)
+		w += lay->tok[a + 1].col - (lay->tok[a].col +
+		    lay->tok[a].width) + lay->tok[a + 1].nwidth;
+	return w;
+}
+
 /* The output lines that the comment that token T opens takes with its
  * opening at column AT, within LIM columns, less the lines below that
  * it goes on in as written: its words filled in, the first with the
@@ -69,15 +95,18 @@ kt_lay_run_goes_under(const struct kt_lay *lay, size_t li, uint32_t col)
  * line of its own (OWN); after code,
  * one more where only its first word would stay with the code, as then
  * the comment goes on a line of its own under the name; KT_LAY_NOFIT if
- * a word would still pass the limit. */
+ * a word would still pass the limit.  *ODD (if not NULL) is set where a
+ * line breaks after an operator, where a short word (four columns at
+ * most) is left alone on the last line, or where two words or fewer stay
+ * on the first. */
 static uint32_t
 kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
-		 uint32_t lim, bool own)
+		 uint32_t lim, bool own, bool *odd)
 {
 	const struct kt_tok *k = &lay->tok[t];
-	size_t li = k->line, i = t + 1, e = lay->first[li] + lay->count[li];
+	size_t li = k->line, i = t + 1, e = lay->first[li] + lay->count[li], z;
 	uint32_t end = at + k->nwidth, lines = 1, src = 1, w, firsts = 0;
-	uint32_t broke = 1;
+	uint32_t broke = 1, words = 0, lastw = 0;
 	uint32_t text = at + (k->width > 2 ? 2 : 3);
 	uint32_t col = k->col + (k->width > 2 ? 2 : 3);
 	bool fill = !own && lay->lines[li].joinable, closed = k->cend;
@@ -90,21 +119,35 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 			bool lead = i == t + 1;
 
 			w = u->nwidth;
+			/* a phrase in quotes breaks only where it does not
+			 * fit a line (layout_wrap.c) */
+			z = kt_lay_phrase_end(lay, i, e);
+			if (z > i && kt_lay_run_span(lay, i, z) + text > lim)
+				return KT_LAY_NOFIT;
+			for (; i < z; i++)
+				w += kt_lay_run_span(lay, i, i + 1) -
+				    lay->tok[i].nwidth;
 			if (i + 1 < e && kt_lay_lone_close(&lay->tok[i + 1])) {
-				w += lay->tok[i + 1].col - (u->col + u->width) +
-				    lay->tok[i + 1].nwidth;
+				w += kt_lay_run_span(lay, i, i + 1) -
+				    lay->tok[i].nwidth;
 				i++;
 			}
 			closed = lay->tok[i].cend;
 			if (end + gap + w <= lim || k->cline || lead) {
 				end += gap + w;
 				firsts += lines == 1;
+				words++;
 				continue;
 			}
 			if (end > lim)
 				return KT_LAY_NOFIT;
 			lines++;
 			end = text + w;
+			words = 1;
+			lastw = u->nwidth;
+			/* after an operator ("kprobe_func ==") */
+			if (odd != NULL && !u[-1].ident && !u[-1].word)
+				*odd = true;
 		}
 		if (end > lim)
 			return KT_LAY_NOFIT;
@@ -114,6 +157,7 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 		if (!fill || lines == broke) {
 			lines++;
 			end = text - 1;
+			words = 0;
 		}
 		broke = lines;
 		src++;
@@ -121,6 +165,11 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 		e = i + lay->count[li];
 	}
 	lines += lines > 1 && firsts < 2 && !own;
+	/* a short word alone on the last line ("NULL"), or two words
+	 * alone on the first ("Size of") */
+	if (odd != NULL && lines > 1 && ((words == 1 && lastw <= 4) ||
+	    firsts < 3))
+		*odd = true;
 	return lines > src ? lines - src + 1 : 1;
 }
 
@@ -162,85 +211,187 @@ kt_lay_run_breaks(const struct kt_lay *lay, const struct kt_tok *k)
 }
 
 /* Where the comment that token T of a run of a column of comments opens
- * goes if the run's column is AT, and the lines that it adds: after its
- * code where its code leaves room (none if it fits, else those its words
- * take there); on a line of its own at AT where its code reaches AT, or
- * where it is one as written (one line for the first), or where its
- * words after its code would take more lines than they do as written,
- * as layout_wrap.c puts a comment where that takes no more lines
- * (kt_lay_own_fewer); such a comment that AT would take past the limit
- * goes just as far left as it needs, to the name before it at most, as
+ * goes on a line of its own if the run's column is AT, within LIM
+ * columns, and the lines that it adds (one for the line itself, none for
+ * one that has it as written): at AT, whole; where it would pass LIM
+ * there, at its column as written if it has a line of its own as
+ * written and fits there, else just as far left as it needs, to the name before it at most, as
  * the author puts a long one (perf_event_open(2): "if
- * PERF_SAMPLE_DATA_PAGE_SIZE"), else its words are filled in at AT, or
- * where not even a word fits there, it goes under the name.  One whose
- * line cannot break before it stays after its code.
- * Its column in *COL, whether on a line of its own in *OWN. */
+ * PERF_SAMPLE_DATA_PAGE_SIZE"), else its words filled in at AT, or where
+ * not even a word fits there, under the name.  Its column in *COL. */
 static uint32_t
-kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
-		bool *own)
+kt_lay_run_own(struct kt_lay *lay, size_t t, uint32_t at, uint32_t lim,
+	       uint32_t *col)
 {
 	const struct kt_tok *k = &lay->tok[t];
-	uint32_t w = kt_lay_run_width(lay, t), lim = lay->limit[k->line];
-	uint32_t left = k->first ? 0 : k[-1].newcol, l = 1, more;
+	uint32_t w = kt_lay_run_width(lay, t), l;
+	uint32_t left = k->first ? 0 : k[-1].newcol, more = k->first ? 0 : 1;
 
 	*col = at;
+	if (at + w <= lim)
+		return more;
+	/* one that is on a line of its own as written: back at its column
+	 * as written where it fits there, as layout_wrap.c takes it */
+	if (k->first && k->col < at && k->col + w <= lim) {
+		*col = k->col;
+		return more;
+	}
+	if (lim >= w && lim - w >= left) {
+		*col = lim - w;
+		return more;
+	}
+	l = kt_lay_run_lines(lay, t, at, lim, true, NULL);
+	if (l < KT_LAY_NOFIT)
+		return more + l - 1;
+	*col = left;
+	return more;
+}
+
+/* Where the comment that token T of a run of a column of comments opens
+ * goes if the run's column is AT, and the lines that it adds: beside its
+ * code where its code leaves room, its words filled in at AT where they
+ * do not fit on the line (as the authors break a long one there:
+ * statx(2)'s "stx_mask") if that adds fewer lines than a line of its
+ * own (none where only its first word would stay with the code), or as
+ * many where a line of its own would be left of AT and the break is
+ * not an odd one (kt_lay_run_lines: perf_event_open(2)'s "with
+ * kprobe_func == NULL" broken before "NULL" reads worse than a column
+ * one to the left), so that the comment stays at the run's column; on a line of its own (kt_lay_run_own) where
+ * its code reaches AT, where it is one as written, or else.  One whose line cannot
+ * break before it stays after its code.  Its column in *COL, whether on
+ * a line of its own in *OWN; where it stays beside its code but a line
+ * of its own adds as many lines, the column it would take there in
+ * *EITHER, else UINT32_MAX. */
+static uint32_t
+kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
+		bool *own, uint32_t *either)
+{
+	const struct kt_tok *k = &lay->tok[t];
+	uint32_t lim = lay->limit[k->line], l = KT_LAY_NOFIT, o;
+	bool odd = false;
+
+	*col = at;
+	*either = UINT32_MAX;
 	if (!k->first && !kt_lay_run_breaks(lay, k)) {
 		/* no line break before it: after its code, at AT or as
 		 * far right as its code needs */
 		*own = false;
 		if (kt_lay_bound(lay, t) > at)
 			*col = kt_lay_bound(lay, t);
-		l = kt_lay_run_lines(lay, t, *col, lim, false);
+		l = kt_lay_run_lines(lay, t, *col, lim, false, NULL);
 		return l >= KT_LAY_NOFIT ? KT_LAY_NOFIT : l - 1;
 	}
 	*own = k->first || kt_lay_bound(lay, t) > at;
 	if (!*own) {
-		l = kt_lay_run_lines(lay, t, at, lim, false);
+		l = kt_lay_run_lines(lay, t, at, lim, false, &odd);
 		if (l == 1)
 			return 0;
 	}
 	/* a line of its own that it does not have as written may take the
 	 * room, not the width of the line of code as written */
-	if (!k->first && lay->room < lim)
-		lim = lay->room;
-	more = k->first ? 0 : 1;
-	if (at + w <= lim || (lim >= w && lim - w >= left)) {
-		*own = true;
-		*col = at + w <= lim ? at : lim - w;
-		return more;
-	}
-	if (*own)
-		l = kt_lay_run_lines(lay, t, at, lim, true);
-	else if (l < KT_LAY_NOFIT)
+	o = kt_lay_run_own(lay, t, at,
+	    !k->first && lay->room < lim ? lay->room : lim, col);
+	if (!*own && l < KT_LAY_NOFIT &&
+	    (l - 1 < o || (l - 1 == o && *col != at && !odd))) {
+		if (l - 1 == o)
+			*either = *col;
+		*col = at;
 		return l - 1;
-	if (l >= KT_LAY_NOFIT && !k->first) {
-		/* not even a word of it fits (a "//" comment, which
-		 * never breaks): under the name, as layout_wrap.c puts
-		 * it */
-		*own = true;
-		*col = left;
-		return more;
 	}
-	return more + l - 1;
+	*own = true;
+	return o;
+}
+
+/* Where the N tokens TS of a run of a column of comments go if the
+ * run's column is AT (kt_lay_run_fate), each its column in COL[K] and
+ * whether on a line of its own in OWN[K], and what that costs: the lines
+ * they add to the block, then the columns they make (a column one or two
+ * to the side of another reads as a slip, not as the author's), then the
+ * comments that leave their code for a line of their own, then those
+ * that break beside it.  Those that leave their code for a line of their own go at one
+ * column, the leftmost that one of them needs, as far as their names
+ * allow (the author's perf_event_open(2): "if PERF_SAMPLE_DATA_PAGE_SIZE"
+ * two columns left of the others); where that is left of AT, one that
+ * could as well leave its code (kt_lay_run_fate's EITHER) goes with
+ * them, not beside its code at AT (ptrace(2)'s "rval" and "is_error").
+ * A comment on a line of its own as written goes with them where it
+ * would be right of them, else keeps the column it finds for itself, and
+ * makes none (layout_wrap.c may take it back to its column as
+ * written). */
+static uint64_t
+kt_lay_run_plan(struct kt_lay *lay, const uint32_t *ts, size_t n,
+		uint32_t at, uint32_t *col, bool *own)
+{
+	uint64_t lines = 0, moved = 0, broken = 0, cols = 0;
+	uint32_t far = at, pull, *either = kt_xcalloc(n, sizeof *either);
+	uint32_t *cost = kt_xcalloc(n, sizeof *cost);
+	bool beside = false;
+	size_t k;
+
+	for (k = 0; k < n; k++) {
+		cost[k] = kt_lay_run_fate(lay, ts[k], at, &col[k], &own[k],
+		    &either[k]);
+		if (own[k] && !lay->tok[ts[k]].first && col[k] < far)
+			far = col[k];
+	}
+	/* those that could as well leave their code go with those that
+	 * do, where those go left of AT */
+	for (k = 0; k < n && far < at; k++)
+		if (either[k] != UINT32_MAX) {
+			own[k] = true;
+			col[k] = either[k];
+			if (col[k] < far)
+				far = col[k];
+		}
+	for (pull = far, k = 0; k < n; k++)
+		if (own[k] && col[k] < pull)
+			pull = col[k];
+	for (k = 0; k < n; k++) {
+		const struct kt_tok *t = &lay->tok[ts[k]];
+
+		lines += cost[k];
+		if (t->first) {
+			/* with them, where it would be right of them */
+			if (pull < at && col[k] > pull)
+				col[k] = pull;
+			continue;
+		}
+		if (own[k])
+			col[k] = col[k] == at || pull > t[-1].newcol ? pull :
+			    t[-1].newcol;
+		moved += own[k];
+		/* one that goes on in a line that starts with a "*", which
+		 * no word can join, breaks worse than it moves */
+		if (!own[k] && cost[k] > 0 && kt_lay_run_star(lay, t->line + 1))
+			moved++;
+		else
+			broken += !own[k] && cost[k] > 0;
+		beside |= col[k] == at;
+		/* a column of its own, but the pulled one counted once */
+		cols += col[k] != at && !(own[k] && col[k] == pull);
+	}
+	/* the run's one column costs nothing: a second one does */
+	cols += beside + (far != at);
+	cols -= cols > 0;
+	free(either);
+	free(cost);
+	return ((lines * (n + 1) + cols) * (n + 1) + moved) * (n + 1) +
+	    broken;
 }
 
 /* What the N tokens TS of a run of a column of comments cost at column
- * AT (kt_lay_run_fate): the lines they add to the block, then the
- * comments that leave their code for a line of their own. */
+ * AT (kt_lay_run_plan). */
 static uint64_t
 kt_lay_run_cost(struct kt_lay *lay, const uint32_t *ts, size_t n,
 		uint32_t at)
 {
-	uint64_t cost = 0, moved = 0;
-	uint32_t col;
-	size_t k;
-	bool own;
+	uint32_t *col = kt_xcalloc(n, sizeof *col);
+	bool *own = kt_xcalloc(n, sizeof *own);
+	uint64_t cost = kt_lay_run_plan(lay, ts, n, at, col, own);
 
-	for (k = 0; k < n; k++) {
-		cost += kt_lay_run_fate(lay, ts[k], at, &col, &own);
-		moved += own && !lay->tok[ts[k]].first;
-	}
-	return cost * (uint64_t)KT_LAY_NOFIT + moved;
+	free(col);
+	free(own);
+	return cost;
 }
 
 static int
@@ -321,44 +472,36 @@ kt_lay_run_goes_on(const struct kt_lay *lay, const struct kt_tok *t,
 	    !kt_lay_blank_between(lay, t->line, u->line);
 }
 
-/* Place the M tokens RUN of a run of a column of comments: at the run's
- * column (kt_lay_run_col) as one group, but those that go on a line of
- * their own (kt_lay_run_fate) at one column of their own, the leftmost
- * that one of them needs, as far as their names allow (the author's
- * perf_event_open(2): "if PERF_SAMPLE_DATA_PAGE_SIZE" and
- * "..._CODE_PAGE_SIZE" two columns left of the others); those that go
- * on a line of their own after code break before their comment. */
+/* Place the M tokens RUN of a run of a column of comments where
+ * kt_lay_run_plan puts them at the run's column (kt_lay_run_col): those
+ * at that column as one group, each other on its own; those that go on a
+ * line of their own after code break before their comment. */
 static void
 kt_lay_run_set(struct kt_lay *lay, const uint32_t *run, size_t m, uint32_t c)
 {
-	uint32_t at = kt_lay_run_col(lay, run, m, c), col, pull = at;
-	uint32_t root = UINT32_MAX, left;
+	uint32_t at = kt_lay_run_col(lay, run, m, c), root = UINT32_MAX;
+	uint32_t *col = kt_xcalloc(m, sizeof *col);
+	bool *own = kt_xcalloc(m, sizeof *own);
 	size_t b;
-	bool own;
 
-	for (b = 0; b < m; b++) {
-		kt_lay_run_fate(lay, run[b], at, &col, &own);
-		if (own && col < pull)
-			pull = col;
-	}
+	(void)kt_lay_run_plan(lay, run, m, at, col, own);
 	for (b = 0; b < m; b++) {
 		struct kt_tok *t = &lay->tok[run[b]];
 
-		kt_lay_run_fate(lay, run[b], at, &col, &own);
-			left = t->first ? 0 : t[-1].newcol;
-		if (own)
-			col = col == at || pull > left ? pull : left;
-		t->brk = own && !t->first;
-		if (col == at && root == UINT32_MAX)
+		t->brk = own[b] && !t->first;
+		t->placed = true;
+		if (col[b] == at && root == UINT32_MAX)
 			root = run[b];
-		t->parent = col == at ? root : run[b];
-		if (col != at || run[b] == root) {
+		t->parent = col[b] == at ? root : run[b];
+		if (col[b] != at || run[b] == root) {
 			t->deliberate = true;
 			t->ran = true;
-			t->need = col;
+			t->need = col[b];
 			t->ngaps = 0;
 		}
 	}
+	free(col);
+	free(own);
 }
 
 /* Place the runs of the N tokens TS of a column of comments at column C,
@@ -418,6 +561,24 @@ kt_lay_own_alone(struct kt_lay *lay, uint32_t u)
 	    kt_lay_group(lay, u) == u && !t->deliberate;
 }
 
+/* Are the N tokens TS of a column code and comments on lines of their
+ * own, none after code? */
+static bool
+kt_lay_runs_indent(const struct kt_lay *lay, const uint32_t *ts, size_t n)
+{
+	bool code = false;
+	size_t b;
+
+	for (b = 0; b < n; b++) {
+		const struct kt_tok *t = &lay->tok[ts[b]];
+
+		if (kt_lay_comment_col(t) && !t->first)
+			return false;
+		code |= !kt_lay_comment_col(t);
+	}
+	return code;
+}
+
 /* A column of comments is one column through its structure (see
  * layout_columns.c) where the room holds it; where moving it as a whole
  * would make a line too wide, each run of it is placed on its own
@@ -445,13 +606,12 @@ kt_lay_runs(struct kt_lay *lay, const uint64_t *order, size_t i, size_t j)
 			if (kt_lay_group(lay, (uint32_t)order[b]) == r ||
 			    kt_lay_own_alone(lay, (uint32_t)order[b]))
 				ts[n++] = (uint32_t)order[b];
-		/* a comment at the indent of the code it stands in
-		 * (sched_setattr(2): "For SCHED_DEADLINE" under the
-		 * members' types) is in a column of code, which keeps its
-		 * column: its lines break instead */
-		for (b = 0; b < n && !press; b++)
-			press = !kt_lay_comment_col(&lay->tok[ts[b]]);
-		if (press)
+		/* comments on lines of their own at the indent of the
+		 * code they stand in (sched_setattr(2): "For
+		 * SCHED_DEADLINE" under the members' types) are in a
+		 * column of code, which keeps its column: its lines break
+		 * instead */
+		if (kt_lay_runs_indent(lay, ts, n))
 			continue;
 		for (b = 0; b < n && !press; b++)
 			press = need + kt_lay_tail(lay, ts[b]) >

@@ -117,7 +117,7 @@ kt_lay_closed(const struct kt_lay *lay, size_t z, size_t e)
  * opens, among the tokens before E: the first that ends in the quote
  * that closes it, but for punctuation after it; K if it opens none, or
  * a phrase of one word. */
-static size_t
+size_t
 kt_lay_phrase_end(const struct kt_lay *lay, size_t k, size_t e)
 {
 	const struct kt_tok *t = &lay->tok[k];
@@ -350,7 +350,8 @@ kt_lay_own_fewer(const struct kt_lay *lay, size_t li,
 {
 	uint32_t name, src;
 
-	if (b->cm >= b->e || s != b->f || !kt_lay_own_line(lay, b, s))
+	if (b->cm >= b->e || s != b->f || lay->tok[b->cm].placed ||
+	    !kt_lay_own_line(lay, b, s))
 		return false;
 	name = lay->tok[b->cm - 1].newcol;
 	return 1 + kt_lay_fill_lines(lay, li, b, name, false, &src) <=
@@ -465,7 +466,7 @@ kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
 	    b.cm++)
 		;
 	if (b.cm >= b.e || b.cm == b.f || !lay->lines[li].breakable ||
-	    !kt_lay_comment_open(lay, li, false))
+	    lay->tok[b.cm].placed || !kt_lay_comment_open(lay, li, false))
 		return;
 	kt_lay_comment_text(lay, &b, false);
 	after = kt_lay_fill_lines(lay, li, &b, lay->tok[b.cm].newcol, false,

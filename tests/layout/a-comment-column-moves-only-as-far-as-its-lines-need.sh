@@ -5,8 +5,10 @@
 # other in one structure, between blank lines.  A run whose lines do not
 # reach the column keeps it (type, size, bp_type); one that must move goes
 # just as far as its widest line needs, with the author's narrowest gap
-# where every line of it still fits (time_enabled) and one blank where not
-# (sample_regs_user); a union's members are a run of their own
+# where every line of it still fits (time_enabled) and one blank where not,
+# a comment broken at a word at that column rather than put on a line of
+# its own left of it (sample_regs_user, clockid); a union's members are a
+# run of their own
 # (perf_event_open(2)'s struct perf_event_attr).
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
 need_groff
@@ -43,9 +45,9 @@ expect_block both <<'END'
 
                __u32/*uint32_t*/ bp_type;  /* breakpoint type */
 
-               __u64/*uint64_t*/ sample_regs_user;
-                                           /* user regs to dump */
-               __s32/*int32_t*/  clockid;  /* clock to use for time fields */
+               __u64/*uint64_t*/ sample_regs_user; /* user regs to dump */
+               __s32/*int32_t*/  clockid;          /* clock to use for time
+                                                      fields */
 
                __u64/*uint64_t*/ time_enabled;         /* active */
                __u64/*uint64_t*/ time_running;         /* on CPU */

@@ -30,6 +30,7 @@ layout_tests = \
 	tests/layout/a-long-line-does-not-push-its-runs-other-comments-off-their-lines.sh \
 	tests/layout/a-comment-moved-to-its-own-line-keeps-the-column-above.sh \
 	tests/layout/a-comment-at-the-members-indent-never-moves-their-indent.sh \
+	tests/layout/a-comment-aligned-by-chance-with-code-keeps-its-pairs.sh \
 	tests/layout/the-comments-of-a-run-on-lines-of-their-own-share-one-column.sh \
 	tests/layout/sibling-structures-keep-their-opening-comments-at-one-column.sh \
 	tests/layout/a-grown-type-goes-alone-only-on-a-line-that-may-break.sh \

@@ -56,8 +56,8 @@ expect_block both <<'END'
                        __u64/*uint64_t*/ flags;   /* Flags describing fault */
                        __u64/*uint64_t*/ address; /* Faulting address */
                        union {
-                           __u32/*uint32_t*/ ptid;
-                                       /* Thread ID of the fault */
+                           __u32/*uint32_t*/ ptid; /* Thread ID of the
+                                                      fault */
                        } feat;
                    } pagefault;
 

@@ -44,7 +44,7 @@ both_at 120
 one_line 120 stx_blksize 'Block size'
 one_line 120 flags 'Flags \*/'
 both_at 78
-two_lines 78 stx_blksize 'Block size'
+two_lines 78 stx_blksize 'the file'
 one_line 78 flags 'Flags \*/'
 both_at 50
 two_lines 50 flags 'Flags \*/'

@@ -728,11 +728,10 @@ check_broken(struct lt *lt, enum kt_mode mode, const char *in,
 	".lf " #n "\n.\\}\n"
 
 /* A trailing comment that a grown word pushes past the block's widest
- * line goes on a line of its own where broken at a word it would take as
- * many lines (attrs), at its run's column or as far left as it needs to
- * fit; one whose words fill the lines it takes as written stays after
- * its code (mask, whose comment goes on in the next line); the next line
- * keeps its number for troff's messages (.lf). */
+ * line breaks at a word, the rest under its text (attrs), where a line
+ * of its own would take as many lines but go left of its run's column,
+ * as the author broke mask's; so the run keeps one column; the next
+ * line keeps its number for troff's messages (.lf). */
 static void
 test_layout_comment_breaks_at_a_word(void **state)
 {
@@ -742,11 +741,11 @@ test_layout_comment_breaks_at_a_word(void **state)
 	    "                    filled fields */\n",
 	    PRE_ON(1)
 	    ROOM(1, 1)
-	    "    uint64_t attrs;\n"
-	    "                 /* Extra file attribute indicators */\n"
+	    "    uint64_t attrs; /* Extra file attribute\n"
+	    "                       indicators */\n"
 	    RELF(2)
-	    "    uint32_t mask; /* Mask of bits indicating\n"
-	    "                      filled fields */\n"
+	    "    uint32_t mask;  /* Mask of bits indicating\n"
+	    "                       filled fields */\n"
 	    PRE_OFF(4));
 }
 
