@@ -96,9 +96,8 @@ kt_lay_run_span(const struct kt_lay *lay, size_t a, size_t z)
  * one more where only its first word would stay with the code, as then
  * the comment goes on a line of its own under the name; KT_LAY_NOFIT if
  * a word would still pass the limit.  *ODD (if not NULL) is set where a
- * line breaks after an operator, where a short word (four columns at
- * most) is left alone on the last line, or where two words or fewer stay
- * on the first. */
+ * line breaks after an operator, or where two words or fewer stay on the
+ * first. */
 static uint32_t
 kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 		 uint32_t lim, bool own, bool *odd)
@@ -106,7 +105,7 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 	const struct kt_tok *k = &lay->tok[t];
 	size_t li = k->line, i = t + 1, e = lay->first[li] + lay->count[li], z;
 	uint32_t end = at + k->nwidth, lines = 1, src = 1, w, firsts = 0;
-	uint32_t broke = 1, words = 0, lastw = 0;
+	uint32_t broke = 1;
 	uint32_t text = at + (k->width > 2 ? 2 : 3);
 	uint32_t col = k->col + (k->width > 2 ? 2 : 3);
 	bool fill = !own && lay->lines[li].joinable, closed = k->cend;
@@ -136,15 +135,12 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 			if (end + gap + w <= lim || k->cline || lead) {
 				end += gap + w;
 				firsts += lines == 1;
-				words++;
 				continue;
 			}
 			if (end > lim)
 				return KT_LAY_NOFIT;
 			lines++;
 			end = text + w;
-			words = 1;
-			lastw = u->nwidth;
 			/* after an operator ("kprobe_func ==") */
 			if (odd != NULL && !u[-1].ident && !u[-1].word)
 				*odd = true;
@@ -157,7 +153,6 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 		if (!fill || lines == broke) {
 			lines++;
 			end = text - 1;
-			words = 0;
 		}
 		broke = lines;
 		src++;
@@ -165,10 +160,8 @@ kt_lay_run_lines(const struct kt_lay *lay, size_t t, uint32_t at,
 		e = i + lay->count[li];
 	}
 	lines += lines > 1 && firsts < 2 && !own;
-	/* a short word alone on the last line ("NULL"), or two words
-	 * alone on the first ("Size of") */
-	if (odd != NULL && lines > 1 && ((words == 1 && lastw <= 4) ||
-	    firsts < 3))
+	/* two words alone on the first line ("Size of") */
+	if (odd != NULL && lines > 1 && firsts < 3)
 		*odd = true;
 	return lines > src ? lines - src + 1 : 1;
 }
