@@ -47,7 +47,8 @@ modes_tests = \
 	tests/modes/a-heading-ends-a-no-fill-block-left-open.sh \
 	tests/modes/a-block-that-ends-its-section-keeps-its-key-at-its-indent.sh \
 	tests/modes/added-lines-leave-the-blank-rows-of-a-table-where-kernel-mode-has-them.sh \
-	tests/modes/html-keeps-the-indent-of-the-lines-that-a-mode-breaks.sh
+	tests/modes/html-keeps-the-indent-of-the-lines-that-a-mode-breaks.sh \
+	tests/modes/html-prototypes-in-filled-text-wrap-in-the-browser-only-after-a-comma.sh
 TESTS += $(modes_tests)
 # Properties of the whole man-pages snapshot, run by the corpus target
 # (not by "make check"): no groff warning added; modes annotate and iso
