@@ -41,7 +41,8 @@ corpus_tests += \
 	tests/layout/corpus-iso-keeps-every-alignment.sh \
 	tests/layout/corpus-keeps-single-blanks.sh \
 	tests/layout/corpus-both-fits.sh \
-	tests/layout/corpus-iso-and-both-stay-within-80.sh
+	tests/layout/corpus-iso-and-both-stay-within-80.sh \
+	tests/layout/corpus-both-keeps-every-indent.sh
 EXTRA_DIST += $(layout_tests) \
 	tests/layout/widths-lib.sh \
 	tests/layout/layout-lib.sh \
