@@ -24,8 +24,10 @@
  * a comment on a line of its own that its column took too far right goes
  * back to its column as written where it fits there whole, before any
  * break is tried.  Each break keeps on the line as much as
- * fits, and what goes on the new line is broken again if it is still too
- * wide.  The lines that go on under the text of a comment that moved follow
+ * fits (but a word that would be alone on a comment's last line takes the
+ * word before it along, where both fit there: "or negated" / "error"
+ * reads worse than "or" / "negated error"), and what goes on the new line
+ * is broken again if it is still too wide.  The lines that go on under the text of a comment that moved follow
  * it, and so do those that go on with a "*" under the "*" of its opening
  * (kt_lay_star_follows; no word is left alone before such a line, which
  * nothing can be joined to); where a broken comment goes on in the next
@@ -206,12 +208,17 @@ kt_lay_comment_break(const struct kt_lay *lay, const struct kt_lay_brk *b,
 		    !kt_lay_in_unit(lay, b, s, k, *indent)) {
 			/* a word alone on the last line of a comment
 			 * that goes on in a "*" line, which it cannot
-			 * join: one more goes with it, where one stays */
-			if (b->star && u + 1 >= b->chi && alone == 0 &&
-			    k > lo) {
+			 * join, or that ends on this line ("or negated" /
+			 * "error"): one more goes with it, where one
+			 * stays and, but for the "*" line, they fit */
+			if ((b->star || lay->tok[b->e - 1].cend) &&
+			    u + 1 >= b->chi && alone == 0 && k > lo) {
 				alone = k;
 				continue;
 			}
+			if (alone != 0 && !b->star && *indent +
+			    kt_lay_span(lay, k, b->e - 1) > b->limit)
+				return alone;
 			return k;
 		}
 	}

@@ -28,8 +28,8 @@ grep '^\.ktypes-key ' "$tmp/both.man" | grep -v 'both-distinct-note' \
 [ -s "$tmp/keys" ] && fail "mode both falls back to a key: $(cat "$tmp/keys")"
 expect_block both <<'END'
            struct demo_sqe {
-                           __u64/*uint64_t*/ addr; /* pointer to buffer or
-                                                      iovecs */
+                           __u64/*uint64_t*/ addr; /* pointer to buffer
+                                                      or iovecs */
                                            /* for grouped buffer selection */
                                            __u16/*uint16_t*/ buf_group;
            };

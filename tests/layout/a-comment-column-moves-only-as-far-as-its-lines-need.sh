@@ -46,8 +46,8 @@ expect_block both <<'END'
                __u32/*uint32_t*/ bp_type;  /* breakpoint type */
 
                __u64/*uint64_t*/ sample_regs_user; /* user regs to dump */
-               __s32/*int32_t*/  clockid;          /* clock to use for time
-                                                      fields */
+               __s32/*int32_t*/  clockid;          /* clock to use for
+                                                      time fields */
 
                __u64/*uint64_t*/ time_enabled;         /* active */
                __u64/*uint64_t*/ time_running;         /* on CPU */

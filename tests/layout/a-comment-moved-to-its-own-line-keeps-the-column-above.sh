@@ -30,8 +30,8 @@ END
 expect_block both <<'END'
                   struct ptrace_syscall_info {
                       __u8/*uint8_t*/ op;     /* Type of system call stop */
-                      __u32/*uint32_t*/ arch; /* AUDIT_ARCH_* value; see
-                                                 seccomp(2) */
+                      __u32/*uint32_t*/ arch; /* AUDIT_ARCH_* value;
+                                                 see seccomp(2) */
                       __u64/*uint64_t*/ instruction_pointer;
                                               /* CPU instruction pointer */
                       __u64/*uint64_t*/ stack_pointer; /* CPU stack pointer */

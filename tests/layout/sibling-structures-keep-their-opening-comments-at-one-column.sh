@@ -56,8 +56,8 @@ expect_block both <<'END'
                        __u64/*uint64_t*/ flags;   /* Flags describing fault */
                        __u64/*uint64_t*/ address; /* Faulting address */
                        union {
-                           __u32/*uint32_t*/ ptid; /* Thread ID of the
-                                                      fault */
+                           __u32/*uint32_t*/ ptid; /* Thread ID of
+                                                      the fault */
                        } feat;
                    } pagefault;
 
@@ -67,18 +67,18 @@ expect_block both <<'END'
                    } fork;
 
                    struct {            /* Since Linux 4.11 */
-                       __u64/*uint64_t*/ from; /* Old address of remapped
-                                                  area */
-                       __u64/*uint64_t*/ to;   /* New address of remapped
-                                                  area */
+                       __u64/*uint64_t*/ from; /* Old address of
+                                                  remapped area */
+                       __u64/*uint64_t*/ to;   /* New address of
+                                                  remapped area */
                        __u64/*uint64_t*/ len;  /* Original mapping size */
                    } remap;
 
                    struct {            /* Since Linux 4.11 */
-                       __u64/*uint64_t*/ start; /* Start address of removed
-                                                   area */
-                       __u64/*uint64_t*/ end;   /* End address of removed
-                                                   area */
+                       __u64/*uint64_t*/ start; /* Start address of
+                                                   removed area */
+                       __u64/*uint64_t*/ end;   /* End address of
+                                                   removed area */
                    } remove;
                    ...
                } arg;

@@ -53,14 +53,14 @@ expect_block both <<'END'
            struct statx {
                __u32/*uint32_t*/ stx_mask;       /* Mask of bits indicating
                                                     filled fields */
-               __u32/*uint32_t*/ stx_blksize;    /* Block size for filesystem
-                                                    I/O */
-               __u64/*uint64_t*/ stx_attributes; /* Extra file attribute
-                                                    indicators */
+               __u32/*uint32_t*/ stx_blksize;    /* Block size for
+                                                    filesystem I/O */
+               __u64/*uint64_t*/ stx_attributes; /* Extra file
+                                                    attribute indicators */
                __u32/*uint32_t*/ stx_nlink;      /* Number of hard links */
                __u16/*uint16_t*/ stx_mode;       /* File type and mode */
-               __u64/*uint64_t*/ stx_blocks;     /* Number of 512B blocks
-                                                    allocated */
+               __u64/*uint64_t*/ stx_blocks;     /* Number of 512B
+                                                    blocks allocated */
                __u64/*uint64_t*/ stx_attributes_mask;
                                       /* Mask to show what's supported
                                          in stx_attributes */

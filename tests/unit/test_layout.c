@@ -730,8 +730,10 @@ check_broken(struct lt *lt, enum kt_mode mode, const char *in,
 /* A trailing comment that a grown word pushes past the block's widest
  * line breaks at a word, the rest under its text (attrs), where a line
  * of its own would take as many lines but go left of its run's column,
- * as the author broke mask's; so the run keeps one column; the next
- * line keeps its number for troff's messages (.lf). */
+ * as the author broke mask's; so the run keeps one column; no word is
+ * left alone on the comment's last line ("attribute" goes with
+ * "indicators"); the next line keeps its number for troff's messages
+ * (.lf). */
 static void
 test_layout_comment_breaks_at_a_word(void **state)
 {
@@ -741,8 +743,8 @@ test_layout_comment_breaks_at_a_word(void **state)
 	    "                    filled fields */\n",
 	    PRE_ON(1)
 	    ROOM(1, 1)
-	    "    uint64_t attrs; /* Extra file attribute\n"
-	    "                       indicators */\n"
+	    "    uint64_t attrs; /* Extra file\n"
+	    "                       attribute indicators */\n"
 	    RELF(2)
 	    "    uint32_t mask;  /* Mask of bits indicating\n"
 	    "                       filled fields */\n"
