@@ -59,6 +59,18 @@ kt_lay_run_goes_under(const struct kt_lay *lay, size_t li, uint32_t col)
 	return true;
 }
 
+/* Does the comment that token T opens end on its line? */
+static bool
+kt_lay_run_closes(const struct kt_lay *lay, size_t t)
+{
+	size_t e = lay->first[lay->tok[t].line] + lay->count[lay->tok[t].line];
+
+	for (; t < e; t++)
+		if (lay->tok[t].cend)
+			return true;
+	return false;
+}
+
 /* Does line LI go on with a comment's text after a "*" (" * by
  * recvmsg(2) *" + "/")? */
 static bool
@@ -246,10 +258,12 @@ kt_lay_run_own(struct kt_lay *lay, size_t t, uint32_t at, uint32_t lim,
  * do not fit on the line (as the authors break a long one there:
  * statx(2)'s "stx_mask") if that adds fewer lines than a line of its
  * own (none where only its first word would stay with the code), or as
- * many where a line of its own would be left of AT and the break is
- * not an odd one (kt_lay_run_lines: perf_event_open(2)'s "with
- * kprobe_func == NULL" broken before "NULL" reads worse than a column
- * one to the left), so that the comment stays at the run's column; on a line of its own (kt_lay_run_own) where
+ * many where a line of its own would be left of AT, the break is not an
+ * odd one (kt_lay_run_lines: perf_event_open(2)'s "with kprobe_func ==
+ * NULL" broken before "NULL" reads worse than a column one to the left)
+ * and the comment ends on its line (the lines an author wrote, ptrace(2)'s
+ * "is_error", are kept rather than filled again), so that the comment
+ * stays at the run's column; on a line of its own (kt_lay_run_own) where
  * its code reaches AT, where it is one as written, or else.  One whose line cannot
  * break before it stays after its code.  Its column in *COL, whether on
  * a line of its own in *OWN; where it stays beside its code but a line
@@ -285,7 +299,8 @@ kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
 	o = kt_lay_run_own(lay, t, at,
 	    !k->first && lay->room < lim ? lay->room : lim, col);
 	if (!*own && l < KT_LAY_NOFIT &&
-	    (l - 1 < o || (l - 1 == o && *col != at && !odd))) {
+	    (l - 1 < o || (l - 1 == o && *col != at && !odd &&
+	    kt_lay_run_closes(lay, t)))) {
 		if (l - 1 == o)
 			*either = *col;
 		*col = at;
@@ -308,9 +323,9 @@ kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
  * could as well leave its code (kt_lay_run_fate's EITHER) goes with
  * them, not beside its code at AT (ptrace(2)'s "rval" and "is_error").
  * A comment on a line of its own as written goes with them where it
- * would be right of them, else keeps the column it finds for itself, and
- * makes none (layout_wrap.c may take it back to its column as
- * written). */
+ * would be right of them, else keeps the column it finds for itself
+ * (UFFDIO_CONTINUE(2const)'s "Range to install PTEs for and continue"
+ * makes a column that its neighbours then join). */
 static uint64_t
 kt_lay_run_plan(struct kt_lay *lay, const uint32_t *ts, size_t n,
 		uint32_t at, uint32_t *col, bool *own)
@@ -347,6 +362,8 @@ kt_lay_run_plan(struct kt_lay *lay, const uint32_t *ts, size_t n,
 			/* with them, where it would be right of them */
 			if (pull < at && col[k] > pull)
 				col[k] = pull;
+			beside |= col[k] == at;
+			cols += col[k] != at && col[k] != far;
 			continue;
 		}
 		if (own[k])
@@ -398,11 +415,11 @@ kt_lay_run_cmp(const void *a, const void *b)
 /* The column of a run of a column of comments placed on its own: the N
  * tokens TS, all at column C, chosen as a careful person chooses it by
  * hand, by what it costs (kt_lay_run_cost): of C and the columns where
- * each line's code ends (with one blank), the one that adds the fewest
- * lines, and of those the one that moves the fewest comments away from
- * their code, and of those the nearest to C; where that adds nothing,
- * as far right as the narrowest gap that the author left before the
- * run's comments takes it, if every line still fits.  One long line
+ * each line's code ends (with one blank), the cheapest (the fewest
+ * lines, then columns, then comments moved, then broken), and of those
+ * the nearest to C; where that adds no line, as far right as the
+ * narrowest gap that the author left before the run's comments takes
+ * it, where that costs no more.  One long line
  * does not push the others' comments onto lines of their own: its own
  * goes there. */
 static uint32_t
@@ -436,7 +453,9 @@ kt_lay_run_col(struct kt_lay *lay, const uint32_t *ts, size_t n, uint32_t c)
 		}
 	}
 	free(cand);
-	if (best == c || gap == UINT32_MAX || bcost > 0)
+	/* (a cost below a line's, kt_lay_run_plan, adds no line) */
+	if (best == c || gap == UINT32_MAX ||
+	    bcost >= (uint64_t)(n + 1) * (n + 1) * (n + 1))
 		return best;
 	for (g = gap; g > 1; g--)
 		if (kt_lay_run_cost(lay, ts, n, best + g - 1) == bcost)

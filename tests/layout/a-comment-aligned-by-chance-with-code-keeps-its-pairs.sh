@@ -2,7 +2,8 @@
 # A trailing comment that happens to start in the column of the members
 # of a nested structure below it (liburing's io_uring(7): "pointer to
 # buffer or iovecs" over "__u16 buf_group") is no comment at a members'
-# indent: mode both breaks it as any other, and shows the pairs, where
+# indent: mode both places it as any other (on a line of its own at the
+# column of the comment below it), and shows the pairs, where
 # the rule for a column of code that holds comments on lines of their
 # own made the block fall back to the kernel spelling and a key.
 . "${top_srcdir=$(cd "$(dirname "$0")/../.." && pwd)}/tests/lib.sh"
@@ -28,8 +29,8 @@ grep '^\.ktypes-key ' "$tmp/both.man" | grep -v 'both-distinct-note' \
 [ -s "$tmp/keys" ] && fail "mode both falls back to a key: $(cat "$tmp/keys")"
 expect_block both <<'END'
            struct demo_sqe {
-                           __u64/*uint64_t*/ addr; /* pointer to buffer
-                                                      or iovecs */
+                           __u64/*uint64_t*/ addr;
+                                           /* pointer to buffer or iovecs */
                                            /* for grouped buffer selection */
                                            __u16/*uint16_t*/ buf_group;
            };
