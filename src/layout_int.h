@@ -157,6 +157,29 @@ kt_lay_comment_col(const struct kt_tok *t)
 	return t->cstart && !t->text;
 }
 
+/* The first of tokens F to E - 1 that opens a column's comment
+ * (kt_lay_comment_col), or E. */
+static inline size_t
+kt_lay_comment_at(const struct kt_lay *lay, size_t f, size_t e)
+{
+	while (f < e && !kt_lay_comment_col(&lay->tok[f]))
+		f++;
+	return f;
+}
+
+/* Does line LI go on with a comment's text after a "*" (" * by
+ * recvmsg(2) *" + "/"), which no word can be joined to? */
+static inline bool
+kt_lay_star_line(const struct kt_lay *lay, size_t li)
+{
+	const struct kt_tok *t;
+
+	if (li >= lay->n || lay->count[li] == 0 || lay->count[li] == SIZE_MAX)
+		return false;
+	t = &lay->tok[lay->first[li]];
+	return t->firstc == '*' && !t->cstart;
+}
+
 /* ---- layout_tokens.c: a line into tokens ---- */
 
 struct kt_layout_line *kt_lay_line(struct kt_lay *, size_t);

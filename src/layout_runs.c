@@ -59,7 +59,7 @@ kt_lay_run_goes_under(const struct kt_lay *lay, size_t li, uint32_t col)
 	return true;
 }
 
-/* Does the comment that token T opens end on its line? */
+/* Does a comment end on the line of token T, from T on? */
 static bool
 kt_lay_run_closes(const struct kt_lay *lay, size_t t)
 {
@@ -69,19 +69,6 @@ kt_lay_run_closes(const struct kt_lay *lay, size_t t)
 		if (lay->tok[t].cend)
 			return true;
 	return false;
-}
-
-/* Does line LI go on with a comment's text after a "*" (" * by
- * recvmsg(2) *" + "/")? */
-static bool
-kt_lay_run_star(const struct kt_lay *lay, size_t li)
-{
-	const struct kt_tok *t;
-
-	if (li >= lay->n || lay->count[li] == 0 || lay->count[li] == SIZE_MAX)
-		return false;
-	t = &lay->tok[lay->first[li]];
-	return t->firstc == '*' && !t->cstart;
 }
 
 /* The columns that tokens A to Z of one line take, with the word edits
@@ -187,18 +174,14 @@ kt_lay_run_width(const struct kt_lay *lay, size_t t)
 {
 	const struct kt_tok *k = &lay->tok[t];
 	uint32_t w = kt_lay_tail(lay, t), col = k->col + (k->width > 2 ? 2 : 3);
-	size_t li = k->line, e = lay->first[li] + lay->count[li], i;
-	bool closed = false;
+	size_t li = k->line, i;
+	bool closed = kt_lay_run_closes(lay, t);
 
-	for (i = t; i < e; i++)
-		closed |= lay->tok[i].cend;
 	while (!closed && kt_lay_run_goes_under(lay, ++li, col)) {
 		i = lay->first[li];
-		e = i + lay->count[li];
 		if (col - k->col + kt_lay_tail(lay, i) > w)
 			w = col - k->col + kt_lay_tail(lay, i);
-		for (; i < e; i++)
-			closed |= lay->tok[i].cend;
+		closed = kt_lay_run_closes(lay, i);
 	}
 	return w;
 }
@@ -216,12 +199,12 @@ kt_lay_run_breaks(const struct kt_lay *lay, const struct kt_tok *k)
 }
 
 /* Where the comment that token T of a run of a column of comments opens
- * goes on a line of its own if the run's column is AT, within LIM
- * columns, and the lines that it adds (one for the line itself, none for
- * one that has it as written): at AT, whole; where it would pass LIM
- * there, at its column as written if it has a line of its own as
- * written and fits there, else just as far left as it needs, to the name before it at most, as
- * the author puts a long one (perf_event_open(2): "if
+ * goes on a line of its own if the run's column is AT, within LIM columns,
+ * and the lines that it adds (one for the line itself, none for one that
+ * has it as written): at AT, whole; where it would pass LIM there, at its
+ * column as written if it has a line of its own as written and fits there,
+ * else just as far left as it needs, to the name before it at most, as the
+ * author puts a long one (perf_event_open(2): "if
  * PERF_SAMPLE_DATA_PAGE_SIZE"), else its words filled in at AT, or where
  * not even a word fits there, under the name.  Its column in *COL. */
 static uint32_t
@@ -254,21 +237,21 @@ kt_lay_run_own(struct kt_lay *lay, size_t t, uint32_t at, uint32_t lim,
 
 /* Where the comment that token T of a run of a column of comments opens
  * goes if the run's column is AT, and the lines that it adds: beside its
- * code where its code leaves room, its words filled in at AT where they
- * do not fit on the line (as the authors break a long one there:
- * statx(2)'s "stx_mask") if that adds fewer lines than a line of its
- * own (none where only its first word would stay with the code), or as
- * many where a line of its own would be left of AT, the break is not an
- * odd one (kt_lay_run_lines: perf_event_open(2)'s "with kprobe_func ==
- * NULL" broken before "NULL" reads worse than a column one to the left)
- * and the comment ends on its line (the lines an author wrote, ptrace(2)'s
- * "is_error", are kept rather than filled again), so that the comment
- * stays at the run's column; on a line of its own (kt_lay_run_own) where
- * its code reaches AT, where it is one as written, or else.  One whose line cannot
- * break before it stays after its code.  Its column in *COL, whether on
- * a line of its own in *OWN; where it stays beside its code but a line
- * of its own adds as many lines, the column it would take there in
- * *EITHER, else UINT32_MAX. */
+ * code where its code leaves room, its words filled in at AT where they do
+ * not fit on the line (as the authors break a long one there: statx(2)'s
+ * "stx_mask") if that adds fewer lines than a line of its own (none where
+ * only its first word would stay with the code), or as many where a line of
+ * its own would be left of AT, the break is not an odd one
+ * (kt_lay_run_lines: perf_event_open(2)'s "with kprobe_func == NULL" broken
+ * before "NULL" reads worse than a column one to the left) and the comment
+ * ends on its line (the lines an author wrote, ptrace(2)'s "is_error", are
+ * kept rather than filled again), so that the comment stays at the run's
+ * column; on a line of its own (kt_lay_run_own) where its code reaches AT,
+ * where it is one as written, and otherwise.  One whose line cannot break
+ * before it stays after its code.  Its column in *COL, whether on a line of
+ * its own in *OWN; where it stays beside its code but a line of its own
+ * adds as many lines, the column it would take there in *EITHER, else
+ * UINT32_MAX. */
 static uint32_t
 kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
 		bool *own, uint32_t *either)
@@ -310,22 +293,22 @@ kt_lay_run_fate(struct kt_lay *lay, size_t t, uint32_t at, uint32_t *col,
 	return o;
 }
 
-/* Where the N tokens TS of a run of a column of comments go if the
- * run's column is AT (kt_lay_run_fate), each its column in COL[K] and
- * whether on a line of its own in OWN[K], and what that costs: the lines
- * they add to the block, then the columns they make (a column one or two
- * to the side of another reads as a slip, not as the author's), then the
- * comments that leave their code for a line of their own, then those
- * that break beside it.  Those that leave their code for a line of their own go at one
- * column, the leftmost that one of them needs, as far as their names
- * allow (the author's perf_event_open(2): "if PERF_SAMPLE_DATA_PAGE_SIZE"
- * two columns left of the others); where that is left of AT, one that
- * could as well leave its code (kt_lay_run_fate's EITHER) goes with
- * them, not beside its code at AT (ptrace(2)'s "rval" and "is_error").
- * A comment on a line of its own as written goes with them where it
- * would be right of them, else keeps the column it finds for itself
- * (UFFDIO_CONTINUE(2const)'s "Range to install PTEs for and continue"
- * makes a column that its neighbours then join). */
+/* Where the N tokens TS of a run of a column of comments go if the run's
+ * column is AT (kt_lay_run_fate), each its column in COL[K] and whether on
+ * a line of its own in OWN[K], and what that costs: the lines they add to
+ * the block, then the columns they make (a column one or two to the side of
+ * another reads as a slip, not as the author's), then the comments that
+ * leave their code for a line of their own, then those that break beside
+ * it.  Those that leave their code for a line of their own go at one
+ * column, the leftmost that one of them needs, as far as their names allow
+ * (the author's perf_event_open(2): "if PERF_SAMPLE_DATA_PAGE_SIZE" two
+ * columns left of the others); where that is left of AT, one that could as
+ * well leave its code (kt_lay_run_fate's EITHER) goes with them, not beside
+ * its code at AT (ptrace(2)'s "rval" and "is_error"). A comment on a line
+ * of its own as written goes with them where it would be right of them,
+ * else keeps the column it finds for itself (UFFDIO_CONTINUE(2const)'s
+ * "Range to install PTEs for and continue" makes a column that its
+ * neighbours then join). */
 static uint64_t
 kt_lay_run_plan(struct kt_lay *lay, const uint32_t *ts, size_t n,
 		uint32_t at, uint32_t *col, bool *own)
@@ -372,7 +355,7 @@ kt_lay_run_plan(struct kt_lay *lay, const uint32_t *ts, size_t n,
 		moved += own[k];
 		/* one that goes on in a line that starts with a "*", which
 		 * no word can join, breaks worse than it moves */
-		if (!own[k] && cost[k] > 0 && kt_lay_run_star(lay, t->line + 1))
+		if (!own[k] && cost[k] > 0 && kt_lay_star_line(lay, t->line + 1))
 			moved++;
 		else
 			broken += !own[k] && cost[k] > 0;

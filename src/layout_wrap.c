@@ -23,18 +23,19 @@
  * than squeezed;
  * a comment on a line of its own that its column took too far right goes
  * back to its column as written where it fits there whole, before any
- * break is tried.  Each break keeps on the line as much as
- * fits (but a word that would be alone on a comment's last line takes the
- * word before it along, where both fit there: "or negated" / "error"
- * reads worse than "or" / "negated error"), and what goes on the new line
- * is broken again if it is still too wide.  The lines that go on under the text of a comment that moved follow
- * it, and so do those that go on with a "*" under the "*" of its opening
- * (kt_lay_star_follows; no word is left alone before such a line, which
- * nothing can be joined to); where a broken comment goes on in the next
- * line, that line goes on the broken one's last output line (kt_lay_join),
- * so that the comment's words are filled again.  A break makes a token's gap a newline
- * (tok->brk) and moves the tokens from there on to the new line, keeping
- * their gaps; layout_place.c writes it.
+ * break is tried.  Each break keeps on the line as much as fits (but a
+ * word that would be alone on a comment's last line takes the word before
+ * it along, where both fit there: "or negated" / "error" reads worse than
+ * "or" / "negated error"), and what goes on the new line is broken again
+ * if it is still too wide.  The lines that go on under the text of a
+ * comment that moved follow it, and so do those that go on with a "*"
+ * under the "*" of its opening (kt_lay_star_follows; no word is left alone
+ * before such a line, which nothing can be joined to); where a broken
+ * comment goes on in the next line, that line goes on the broken one's
+ * last output line (kt_lay_join), so that the comment's words are filled
+ * again.  A break makes a token's gap a newline (tok->brk) and moves the
+ * tokens from there on to the new line, keeping their gaps;
+ * layout_place.c writes it.
  */
 #include <config.h>
 
@@ -377,9 +378,7 @@ kt_lay_next_col(const struct kt_lay *lay, size_t nb, size_t cm)
 	if (nb >= lay->n || lay->count[nb] == 0 || lay->count[nb] == SIZE_MAX)
 		return 0;
 	e = lay->first[nb] + lay->count[nb];
-	for (k = lay->first[nb]; k < e; k++)
-		if (kt_lay_comment_col(&lay->tok[k]))
-			break;
+	k = kt_lay_comment_at(lay, lay->first[nb], e);
 	if (k >= e || lay->tok[k].first ||
 	    lay->tok[k].inner != lay->tok[cm].inner)
 		return 0;
@@ -469,9 +468,7 @@ kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
 	b.e = b.f + lay->count[li];
 	b.limit = lay->limit[li];
 	b.star = false;
-	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
-	    b.cm++)
-		;
+	b.cm = kt_lay_comment_at(lay, b.f, b.e);
 	if (b.cm >= b.e || b.cm == b.f || !lay->lines[li].breakable ||
 	    lay->tok[b.cm].placed || !kt_lay_comment_open(lay, li, false))
 		return;
@@ -497,14 +494,8 @@ kt_lay_own_ahead(struct kt_lay *lay, size_t li, uint32_t *from,
 static bool
 kt_lay_star_next(const struct kt_lay *lay, size_t li, bool in)
 {
-	const struct kt_tok *t;
-
-	if (li + 1 >= lay->n || lay->count[li + 1] == 0 ||
-	    lay->count[li + 1] == SIZE_MAX ||
-	    !kt_lay_comment_open(lay, li, in))
-		return false;
-	t = &lay->tok[lay->first[li + 1]];
-	return t->firstc == '*' && !t->cstart;
+	return kt_lay_star_line(lay, li + 1) &&
+	    kt_lay_comment_open(lay, li, in);
 }
 
 /* Break line LI, which starts inside a comment if IN, where it is too
@@ -533,9 +524,7 @@ kt_lay_wrap_line(struct kt_lay *lay, size_t li, bool in, uint32_t *from,
 	l = kt_lay_line(lay, li);
 	if (!l->breakable)
 		return false;
-	for (b.cm = b.f; b.cm < b.e && !kt_lay_comment_col(&lay->tok[b.cm]);
-	    b.cm++)
-		;
+	b.cm = kt_lay_comment_at(lay, b.f, b.e);
 	kt_lay_comment_text(lay, &b, in);
 	*from = kt_lay_text_col(lay, &b);
 	/* a comment on a line of its own goes back to its column as
